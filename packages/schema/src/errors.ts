@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+/**
+ * The product's error catalogue (SPEC §8). The server answers these codes in the `code`
+ * field of every error body; the web app maps each to a translated toast.
+ */
+export const errorCodes = [
+  "InvalidCredentials",
+  "UserAlreadyExists",
+  "SecretsNotFound",
+  "OAuthUser",
+  "InvalidResetToken",
+  "InvalidVerificationToken",
+  "EmailAlreadyVerified",
+  "TwoFactorNotEnabled",
+  "TwoFactorAlreadyEnabled",
+  "InvalidTwoFactorCode",
+  "InvalidTwoFactorBackupCode",
+  "InvalidBrowserConnection",
+  "ResumeSlugAlreadyExists",
+  "ResumeNotFound",
+  "ResumeLocked",
+  "ResumePrinterError",
+  "ResumePreviewError",
+  "SomethingWentWrong",
+] as const;
+
+export const errorCodeSchema = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/**
+ * Codes that belong to the transport rather than the product catalogue: schema
+ * validation, unknown routes, missing sessions and rate limits. Kept apart so the
+ * catalogue stays exactly the spec's list.
+ */
+export const transportErrorCodes = [
+  "ValidationError",
+  "NotFound",
+  "Unauthorized",
+  "TooManyRequests",
+  "ServiceUnavailable",
+] as const;
+
+export const transportErrorCodeSchema = z.enum(transportErrorCodes);
+export type TransportErrorCode = z.infer<typeof transportErrorCodeSchema>;
+
+/** One problem found while validating a request, with the path of the offending field. */
+export const validationIssueSchema = z.object({
+  path: z.array(z.union([z.string(), z.number()])),
+  message: z.string(),
+});
+export type ValidationIssue = z.infer<typeof validationIssueSchema>;
+
+/** The body of every error response of the API. */
+export const errorResponseSchema = z.object({
+  statusCode: z.number().int(),
+  code: z.union([errorCodeSchema, transportErrorCodeSchema]),
+  message: z.string(),
+  issues: z.array(validationIssueSchema).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return errorCodeSchema.safeParse(value).success;
+}
