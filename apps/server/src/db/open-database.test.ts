@@ -1,0 +1,68 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createId } from "@vitae/schema";
+import { afterEach, describe, expect, it } from "vitest";
+import { StartupError } from "../startup-error";
+import { openPglite } from "./open-pglite";
+import { openPostgres, redactUrl } from "./open-postgres";
+import { users } from "./schema";
+
+const folders: string[] = [];
+async function tempFolder() {
+  const dir = await mkdtemp(path.join(tmpdir(), "vitae-db-"));
+  folders.push(dir);
+  return dir;
+}
+afterEach(async () => {
+  await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe("embedded database under DATA_DIR", () => {
+  it("keeps data across a close and a reopen", { timeout: 60_000 }, async () => {
+    const dataDir = await tempFolder();
+    const id = createId();
+    const first = await openPglite(dataDir);
+    await first.migrate();
+    await first.db.insert(users).values({ id, name: "Grace Hopper", username: "grace", email: "g@example.com" });
+    await first.close();
+
+    const second = await openPglite(dataDir);
+    await second.migrate();
+    const rows = await second.db.select().from(users);
+    await second.close();
+    expect(rows.map((row) => row.id)).toEqual([id]);
+  });
+
+  it("refuses a second opener of the same folder while the first is alive", async () => {
+    const dataDir = await tempFolder();
+    // A live process other than us holds the lock: our parent.
+    await writeFile(path.join(dataDir, "pglite.lock"), String(process.ppid));
+    await expect(openPglite(dataDir)).rejects.toThrow(/Another Vitae server \(pid \d+\) is using/);
+  });
+
+  it("fails with one clear sentence when DATA_DIR cannot be written", async () => {
+    const parent = await tempFolder();
+    const file = path.join(parent, "not-a-folder");
+    await writeFile(file, "");
+    const error = await openPglite(path.join(file, "data")).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(StartupError);
+    expect((error as Error).message).toMatch(/^DATA_DIR ".*not-a-folder\/data" is not a writable folder \(ENOTDIR\)/);
+  });
+});
+
+describe("PostgreSQL connection", () => {
+  it("fails at once with the reason and without the password", async () => {
+    const error = await openPostgres("postgres://vitae:s3cret@127.0.0.1:1/vitae").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(StartupError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/^Cannot connect to the database at postgres:\/\/vitae:\*\*\*@127\.0\.0\.1:1\/vitae: /);
+    expect(message).toContain("ECONNREFUSED");
+    expect(message).not.toContain("s3cret");
+  });
+
+  it("redacts passwords in printed URLs", () => {
+    expect(redactUrl("postgresql://a:b@h/db")).toBe("postgresql://a:***@h/db");
+    expect(redactUrl("postgresql://h/db")).toBe("postgresql://h/db");
+  });
+});

@@ -1,0 +1,106 @@
+import { mkdir, open, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { migrationsDir } from "../paths";
+import { StartupError } from "../startup-error";
+import type { Database } from "./database";
+import { tables } from "./schema";
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * PGlite keeps the whole cluster in one process; a second process opening the same
+ * folder would corrupt it. A pid lock file turns that mistake into a clear error.
+ */
+async function acquireLock(lockFile: string): Promise<void> {
+  try {
+    const handle = await open(lockFile, "wx");
+    await handle.writeFile(String(process.pid));
+    await handle.close();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const owner = Number.parseInt(await readFile(lockFile, "utf8").catch(() => ""), 10);
+    if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
+      throw new StartupError(
+        `Another Vitae server (pid ${owner}) is using the embedded database in ${path.dirname(lockFile)}. ` +
+          "Stop it first, or give this one another DATA_DIR.",
+      );
+    }
+    // A lock left by a process that died: take it over.
+    await writeFile(lockFile, String(process.pid));
+  }
+}
+
+/**
+ * PostgreSQL's default 128 MB of shared buffers is most of PGlite's resident memory; a
+ * self-hosted instance's working set fits in far less (idle RSS budget, DESIGN.md §6).
+ */
+const startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
+
+async function ensureWritableFolder(dir: string): Promise<void> {
+  try {
+    await mkdir(dir, { recursive: true });
+    const probe = path.join(dir, `.write-test-${process.pid}`);
+    await writeFile(probe, "");
+    await rm(probe);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new StartupError(
+      `DATA_DIR "${dir}" is not a writable folder (${reason}). ` +
+        "Point DATA_DIR at a folder this user can write, or set DATABASE_URL to use PostgreSQL.",
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * Opens the embedded database stored under `dataDir/pglite`, or an in-memory one when
+ * `dataDir` is null (tests). A `loadDataDir` dump lets tests skip initdb.
+ */
+export async function openPglite(
+  dataDir: string | null,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
+  let lockFile: string | null = null;
+  let client: PGlite;
+  if (dataDir === null) {
+    client = await PGlite.create({ loadDataDir: options.loadDataDir, startParams });
+  } else {
+    const root = path.resolve(dataDir);
+    await ensureWritableFolder(root);
+    lockFile = path.join(root, "pglite.lock");
+    await acquireLock(lockFile);
+    try {
+      client = await PGlite.create({ dataDir: path.join(root, "pglite"), startParams });
+    } catch (error) {
+      await rm(lockFile, { force: true });
+      throw new StartupError(
+        `The embedded database in "${path.join(root, "pglite")}" could not be opened: ${(error as Error).message}`,
+        { cause: error },
+      );
+    }
+  }
+  const db = drizzle({ client, schema: tables });
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migrate(db, { migrationsFolder: migrationsDir }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      await client.close();
+      if (lockFile) await rm(lockFile, { force: true });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { migrationsDir } from "../paths";
+import { StartupError } from "../startup-error";
+import type { Database } from "./database";
+import { tables } from "./schema";
+
+/** The URL with its password hidden, safe to print. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(unparseable URL)";
+  }
+}
+
+/**
+ * Connects to PostgreSQL and checks the connection at once, so a wrong URL fails at
+ * start with one sentence instead of on the first request.
+ */
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client dropped by the server must not crash the process.
+  pool.on("error", () => undefined);
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const reason = (error as Error).message || (error as NodeJS.ErrnoException).code || "unknown error";
+    throw new StartupError(
+      `Cannot connect to the database at ${redactUrl(url)}: ${reason}. Check DATABASE_URL.`,
+      { cause: error },
+    );
+  }
+  const db = drizzle({ client: pool, schema: tables });
+  return {
+    db,
+    kind: "postgres",
+    migrate: () => migrate(db, { migrationsFolder: migrationsDir }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,83 @@
+import type { ResumeData } from "@vitae/schema";
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+// Tables of SPEC §3. Ids are cuid2 strings made by the application, so rows can be
+// created and referenced before they reach the database (imports, duplicates).
+
+export const providerEnum = pgEnum("provider", ["email", "github", "google"]);
+export const visibilityEnum = pgEnum("visibility", ["public", "private"]);
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  picture: text("picture"),
+  username: text("username").notNull().unique(),
+  email: text("email").notNull().unique(),
+  locale: text("locale").notNull().default("en-US"),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  provider: providerEnum("provider").notNull().default("email"),
+  ...timestamps,
+});
+
+export const secrets = pgTable("secrets", {
+  id: text("id").primaryKey(),
+  password: text("password"),
+  lastSignedIn: timestamp("last_signed_in", { withTimezone: true, mode: "date" }),
+  verificationToken: text("verification_token"),
+  twoFactorSecret: text("two_factor_secret"),
+  twoFactorBackupCodes: text("two_factor_backup_codes").array().notNull().default([]),
+  refreshToken: text("refresh_token"),
+  resetToken: text("reset_token").unique(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+});
+
+export const resumes = pgTable(
+  "resumes",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    visibility: visibilityEnum("visibility").notNull().default("private"),
+    locked: boolean("locked").notNull().default(false),
+    data: jsonb("data").$type<ResumeData>().notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex("resumes_user_id_slug_key").on(table.userId, table.slug)],
+);
+
+export const statistics = pgTable("statistics", {
+  id: text("id").primaryKey(),
+  views: integer("views").notNull().default(0),
+  downloads: integer("downloads").notNull().default(0),
+  resumeId: text("resume_id")
+    .notNull()
+    .unique()
+    .references(() => resumes.id, { onDelete: "cascade" }),
+  ...timestamps,
+});
+
+export const tables = { users, secrets, resumes, statistics };

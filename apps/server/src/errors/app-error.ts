@@ -1,0 +1,75 @@
+import type { ErrorCode, TransportErrorCode } from "@vitae/schema";
+
+export type ApiErrorCode = ErrorCode | TransportErrorCode;
+
+/** HTTP status of every code the API can answer. A `Record` so a new code cannot be forgotten. */
+export const statusByCode: Record<ApiErrorCode, number> = {
+  InvalidCredentials: 401,
+  UserAlreadyExists: 409,
+  SecretsNotFound: 500,
+  OAuthUser: 400,
+  InvalidResetToken: 400,
+  InvalidVerificationToken: 400,
+  EmailAlreadyVerified: 400,
+  TwoFactorNotEnabled: 400,
+  TwoFactorAlreadyEnabled: 400,
+  InvalidTwoFactorCode: 401,
+  InvalidTwoFactorBackupCode: 401,
+  InvalidBrowserConnection: 503,
+  ResumeSlugAlreadyExists: 409,
+  ResumeNotFound: 404,
+  ResumeLocked: 423,
+  ResumePrinterError: 500,
+  ResumePreviewError: 500,
+  SomethingWentWrong: 500,
+  ValidationError: 400,
+  NotFound: 404,
+  Unauthorized: 401,
+  TooManyRequests: 429,
+  ServiceUnavailable: 503,
+};
+
+/** Default English messages; the web app shows its own translated text per code. */
+const defaultMessages: Record<ApiErrorCode, string> = {
+  InvalidCredentials: "The identifier or password is incorrect.",
+  UserAlreadyExists: "A user with this email or username already exists.",
+  SecretsNotFound: "The account's credentials could not be found.",
+  OAuthUser: "This account signs in with GitHub or Google, not with a password.",
+  InvalidResetToken: "The password reset link is invalid or has expired.",
+  InvalidVerificationToken: "The verification link is invalid or has expired.",
+  EmailAlreadyVerified: "This email address is already verified.",
+  TwoFactorNotEnabled: "Two-factor authentication is not enabled for this account.",
+  TwoFactorAlreadyEnabled: "Two-factor authentication is already enabled for this account.",
+  InvalidTwoFactorCode: "The two-factor code is incorrect or has already been used.",
+  InvalidTwoFactorBackupCode: "The backup code is incorrect or has already been used.",
+  InvalidBrowserConnection: "The printing browser is not reachable.",
+  ResumeSlugAlreadyExists: "You already have a resume at this address; choose another slug.",
+  ResumeNotFound: "The resume does not exist or you cannot access it.",
+  ResumeLocked: "The resume is locked; unlock it before changing or deleting it.",
+  ResumePrinterError: "The resume could not be printed.",
+  ResumePreviewError: "The resume preview could not be created.",
+  SomethingWentWrong: "Something went wrong. Please try again.",
+  ValidationError: "The request is not valid.",
+  NotFound: "Nothing is found at this address.",
+  Unauthorized: "You need to sign in.",
+  TooManyRequests: "Too many requests; wait a moment and try again.",
+  ServiceUnavailable: "The service is busy; try again shortly.",
+};
+
+/**
+ * The one error type services throw for expected failures. The error handler turns it
+ * into `{statusCode, code, message}` with the status from `statusByCode`.
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ApiErrorCode,
+    message?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message ?? defaultMessages[code]);
+    this.name = "AppError";
+    this.statusCode = statusByCode[code];
+  }
+}

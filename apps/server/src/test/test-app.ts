@@ -1,0 +1,35 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app";
+import { type Env, parseEnv } from "../env";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/** The real server over a real, fresh database, with its own temporary DATA_DIR. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; webDir?: string } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "vitae-test-"));
+  const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", ...options.env });
+  const database = await createTestDatabase();
+  const app = await buildApp({ env, database, webDir: options.webDir ?? path.join(dataDir, "no-web-build") });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

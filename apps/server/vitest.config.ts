@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    name: "server",
+    root: import.meta.dirname,
+    environment: "node",
+    include: ["src/**/*.test.ts"],
+    // Each file opens its own database (PGlite in memory, or a fresh PostgreSQL
+    // database when TEST_DATABASE_URL is set); opening one takes a moment.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});

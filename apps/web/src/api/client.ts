@@ -1,0 +1,135 @@
+import { apiBase } from "@vitae/schema";
+import { ApiError, toApiError } from "./api-error";
+
+export { ApiError } from "./api-error";
+
+type ClientConfig = {
+  /** Prefix of every call; tests point it at a real server on 127.0.0.1. */
+  baseUrl: string;
+  /** Runs once when a refresh fails: the app clears the user and goes to /auth/login. */
+  onSessionExpired: () => void;
+};
+
+const config: ClientConfig = { baseUrl: apiBase, onSessionExpired: () => {} };
+
+export function configureApiClient(options: Partial<ClientConfig>): void {
+  Object.assign(config, options);
+}
+
+export type ApiRequestOptions = Omit<RequestInit, "body" | "credentials"> & {
+  /** JSON-serialisable value, or FormData for uploads (sent as-is). */
+  body?: unknown;
+  /** Set false to skip the refresh-and-retry on 401/403 for this call. */
+  refresh?: boolean;
+  /**
+   * Set false when a failed refresh must not end the session in the UI, e.g. the
+   * GET /user/me that decides whether anyone is signed in: it answers "nobody" instead.
+   */
+  redirectOnExpiry?: boolean;
+};
+
+/*
+ * These endpoints present credentials rather than a session, so a 401 from them means
+ * "wrong credentials", not "expired session"; refreshing would only hide the real error
+ * (and refreshing the refresh call would loop). Session-bound /auth calls such as
+ * PATCH /auth/password or /auth/2fa/setup are deliberately not listed.
+ */
+const credentialPaths = new Set([
+  "/auth/login",
+  "/auth/register",
+  "/auth/refresh",
+  "/auth/logout",
+  "/auth/forgot-password",
+  "/auth/reset-password",
+  "/auth/2fa/verify",
+  "/auth/2fa/backup",
+  "/auth/providers",
+]);
+
+// One refresh at a time: concurrent 401s share it, since refresh tokens rotate and a
+// second parallel refresh would present an already-used token.
+let refreshInFlight: Promise<boolean> | null = null;
+// Bumped on every successful refresh, so a call that was sent before a refresh finished
+// can simply retry instead of starting another refresh.
+let sessionGeneration = 0;
+
+function refreshSession(seenGeneration: number): Promise<boolean> {
+  if (seenGeneration !== sessionGeneration) return Promise.resolve(true);
+  refreshInFlight ??= fetch(`${config.baseUrl}/auth/refresh`, { method: "POST", credentials: "include" })
+    .then((response) => {
+      if (response.ok) sessionGeneration += 1;
+      return response.ok;
+    })
+    .catch(() => false)
+    .finally(() => {
+      refreshInFlight = null;
+    });
+  return refreshInFlight;
+}
+
+function send(path: string, options: ApiRequestOptions): Promise<Response> {
+  const { body, refresh: _refresh, redirectOnExpiry: _redirect, headers, ...init } = options;
+  const finalHeaders = new Headers(headers);
+  finalHeaders.set("Accept", "application/json");
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    finalHeaders.set("Content-Type", "application/json");
+    payload = JSON.stringify(body);
+  }
+  return fetch(`${config.baseUrl}${path}`, {
+    ...init,
+    headers: finalHeaders,
+    credentials: "include",
+    ...(payload === undefined ? {} : { body: payload }),
+  }).catch((error: unknown) => {
+    throw new ApiError(0, "NetworkError", error instanceof Error ? error.message : String(error));
+  });
+}
+
+async function parseBody<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  if (!text) return undefined as T;
+  const type = response.headers.get("Content-Type") ?? "";
+  return (type.includes("json") ? JSON.parse(text) : text) as T;
+}
+
+const isAuthFailure = (status: number) => status === 401 || status === 403;
+
+/**
+ * Calls the API under the configured base with the session cookies. Resolves with the
+ * parsed body; rejects with an ApiError. A 401/403 triggers one shared session refresh
+ * and one retry; when the refresh fails the app-level session-expired handler runs.
+ */
+export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const pathname = path.split("?")[0] ?? path;
+  const canRefresh = options.refresh !== false && !credentialPaths.has(pathname);
+  const generation = sessionGeneration;
+
+  let response = await send(path, options);
+  if (isAuthFailure(response.status) && canRefresh) {
+    if (await refreshSession(generation)) {
+      response = await send(path, options);
+    } else {
+      const error = await toApiError(response);
+      if (options.redirectOnExpiry !== false) config.onSessionExpired();
+      throw error;
+    }
+  }
+  if (!response.ok) throw await toApiError(response);
+  return parseBody<T>(response);
+}
+
+type Options = Omit<ApiRequestOptions, "method" | "body">;
+
+export const api = {
+  get: <T>(path: string, options?: Options) => apiFetch<T>(path, { ...options, method: "GET" }),
+  post: <T>(path: string, body?: unknown, options?: Options) =>
+    apiFetch<T>(path, { ...options, method: "POST", body }),
+  put: <T>(path: string, body?: unknown, options?: Options) => apiFetch<T>(path, { ...options, method: "PUT", body }),
+  patch: <T>(path: string, body?: unknown, options?: Options) =>
+    apiFetch<T>(path, { ...options, method: "PATCH", body }),
+  delete: <T>(path: string, options?: Options) => apiFetch<T>(path, { ...options, method: "DELETE" }),
+};

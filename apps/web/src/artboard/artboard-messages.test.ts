@@ -1,0 +1,37 @@
+import { createDefaultResumeData } from "@vitae/schema";
+import { describe, expect, it, vi } from "vitest";
+import { createMessageHandler, postPageLoaded } from "./artboard-messages";
+
+const origin = "http://localhost:3000";
+const message = (data: unknown, from = origin) => new MessageEvent("message", { data, origin: from });
+
+const resume = createDefaultResumeData();
+resume.basics.name = "Ada";
+
+describe("artboard messages", () => {
+  it("accepts SET_RESUME from the same origin", () => {
+    const onResume = vi.fn();
+    createMessageHandler(origin, onResume)(message({ type: "SET_RESUME", payload: resume }));
+    expect(onResume).toHaveBeenCalledWith(resume);
+  });
+
+  it.each([
+    ["another origin", message({ type: "SET_RESUME", payload: resume }, "https://evil.example")],
+    ["PAGE_LOADED", message({ type: "PAGE_LOADED", width: 794, height: 1123 })],
+    ["an unknown type", message({ type: "SOMETHING_ELSE", payload: resume })],
+    ["no payload", message({ type: "SET_RESUME" })],
+    ["a non-object payload", message({ type: "SET_RESUME", payload: "x" })],
+    ["a payload that is not resume data", message({ type: "SET_RESUME", payload: { basics: { name: "Ada" } } })],
+    ["a string", message("SET_RESUME")],
+  ])("ignores %s", (_, event) => {
+    const onResume = vi.fn();
+    createMessageHandler(origin, onResume)(event);
+    expect(onResume).not.toHaveBeenCalled();
+  });
+
+  it("answers PAGE_LOADED to the exact origin", () => {
+    const target = { postMessage: vi.fn() };
+    postPageLoaded(target, origin, 794, 1123);
+    expect(target.postMessage).toHaveBeenCalledWith({ type: "PAGE_LOADED", width: 794, height: 1123 }, origin);
+  });
+});

@@ -1,0 +1,27 @@
+/*
+ * The parent ⇄ artboard protocol (SPEC §2 builder, @vitae/schema's artboard-protocol):
+ * the parent posts SET_RESUME with the resume data, the artboard answers PAGE_LOADED with
+ * its rendered size. Both sides are the same origin, so anything from elsewhere is ignored
+ * and replies go to that origin only.
+ */
+import { type PageLoadedMessage, type ResumeData, parseArtboardMessage } from "@vitae/schema";
+
+/** Builds the `message` listener; `onResume` gets only same-origin SET_RESUME messages that parse. */
+export function createMessageHandler(
+  origin: string,
+  onResume: (payload: ResumeData) => void,
+): (event: MessageEvent) => void {
+  return (event) => {
+    // Origin first: foreign messages are not even parsed.
+    if (event.origin !== origin) return;
+    const message = parseArtboardMessage(event.data);
+    if (message?.type !== "SET_RESUME") return;
+    onResume(message.payload);
+  };
+}
+
+/** Tells the embedding page how big the rendered document is, so it can size the frame. */
+export function postPageLoaded(target: Pick<Window, "postMessage">, origin: string, width: number, height: number) {
+  const message: PageLoadedMessage = { type: "PAGE_LOADED", width, height };
+  target.postMessage(message, origin);
+}

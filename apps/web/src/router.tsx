@@ -1,0 +1,135 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter, redirect } from "react-router";
+import { authCallbackLoader } from "./auth/auth-callback-loader";
+import { requireGuest, requireUser } from "./auth/guards";
+import { RootFallback, RootLayout } from "./layouts/root-layout";
+import { RouteError } from "./routes/route-error";
+
+/*
+ * The route table of SPEC §2. Guards are loaders, so nothing of a protected page renders
+ * (or is even downloaded) before the session is known. Every screen and layout below
+ * the root is a lazy chunk: the landing page does not pay for the dashboard or builder.
+ */
+/** An index route that only redirects; `element: null` says "renders nothing" on purpose. */
+const redirectIndex = (to: string): RouteObject => ({ index: true, loader: () => redirect(to), element: null });
+
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const guest = ({ request }: LoaderFunctionArgs) => requireGuest(queryClient, request);
+  const signedIn = ({ request }: LoaderFunctionArgs) => requireUser(queryClient, request);
+
+  return [
+    {
+      path: "/",
+      Component: RootLayout,
+      HydrateFallback: RootFallback,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          index: true,
+          lazy: { Component: async () => (await import("./routes/landing/landing-page")).LandingPage },
+        },
+        {
+          path: "auth",
+          lazy: { Component: async () => (await import("./layouts/auth-layout")).AuthLayout },
+          children: [
+            redirectIndex("/auth/login"),
+            {
+              path: "login",
+              loader: guest,
+              lazy: { Component: async () => (await import("./routes/auth/login-page")).LoginPage },
+            },
+            {
+              path: "register",
+              loader: guest,
+              lazy: { Component: async () => (await import("./routes/auth/register-page")).RegisterPage },
+            },
+            {
+              path: "forgot-password",
+              loader: guest,
+              lazy: {
+                Component: async () => (await import("./routes/auth/forgot-password-page")).ForgotPasswordPage,
+              },
+            },
+            {
+              path: "reset-password",
+              loader: async (args) => {
+                await guest(args);
+                // Without a token there is nothing to reset; start the flow over.
+                if (!new URL(args.request.url).searchParams.get("token")) return redirect("/auth/forgot-password");
+                return null;
+              },
+              lazy: { Component: async () => (await import("./routes/auth/reset-password-page")).ResetPasswordPage },
+            },
+            {
+              path: "verify-email",
+              loader: signedIn,
+              lazy: { Component: async () => (await import("./routes/auth/verify-email-page")).VerifyEmailPage },
+            },
+            {
+              path: "verify-otp",
+              loader: guest,
+              lazy: { Component: async () => (await import("./routes/auth/verify-otp-page")).VerifyOtpPage },
+            },
+            {
+              path: "backup-otp",
+              loader: guest,
+              lazy: { Component: async () => (await import("./routes/auth/backup-otp-page")).BackupOtpPage },
+            },
+            {
+              path: "callback",
+              loader: authCallbackLoader(queryClient),
+              lazy: { Component: async () => (await import("./routes/auth/auth-callback-page")).AuthCallbackPage },
+            },
+          ],
+        },
+        {
+          path: "dashboard",
+          loader: signedIn,
+          lazy: { Component: async () => (await import("./layouts/dashboard-layout")).DashboardLayout },
+          children: [
+            redirectIndex("/dashboard/resumes"),
+            {
+              path: "resumes",
+              lazy: { Component: async () => (await import("./routes/dashboard/resumes-page")).ResumesPage },
+            },
+            {
+              path: "settings",
+              lazy: { Component: async () => (await import("./routes/dashboard/settings-page")).SettingsPage },
+            },
+          ],
+        },
+        {
+          path: "builder",
+          loader: signedIn,
+          lazy: { Component: async () => (await import("./layouts/builder-layout")).BuilderLayout },
+          children: [
+            redirectIndex("/dashboard/resumes"),
+            {
+              // A resume loader added here must `await requireUser` first (see guards.ts).
+              path: ":id",
+              lazy: { Component: async () => (await import("./routes/builder/builder-page")).BuilderPage },
+            },
+          ],
+        },
+        {
+          // Static segments outrank dynamic ones, so /auth/... and /dashboard/... still win.
+          path: ":username/:slug",
+          lazy: { Component: async () => (await import("./layouts/public-layout")).PublicLayout },
+          children: [
+            {
+              index: true,
+              lazy: {
+                Component: async () => (await import("./routes/public/public-resume-page")).PublicResumePage,
+              },
+            },
+          ],
+        },
+        { path: "*", lazy: { Component: async () => (await import("./routes/not-found-page")).NotFoundPage } },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}

@@ -1,0 +1,41 @@
+import { Slot } from "@radix-ui/react-slot";
+import type { ComponentProps } from "react";
+import { cn } from "./cn";
+
+const variants = {
+  primary: "bg-zinc-900 text-white hover:bg-zinc-700 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300",
+  secondary:
+    "border border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800",
+  ghost: "text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800",
+} as const;
+
+const sizes = {
+  md: "h-9 px-4 text-sm",
+  icon: "size-9",
+} as const;
+
+export type ButtonProps = ComponentProps<"button"> & {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+  /** Render the child element (e.g. a router Link) with button styling instead of a <button>. */
+  asChild?: boolean;
+};
+
+export function Button({ variant = "primary", size = "md", asChild = false, className, type, ...props }: ButtonProps) {
+  const Component = asChild ? Slot : "button";
+  return (
+    <Component
+      // A bare <button> inside a form would submit it; make that opt-in.
+      type={asChild ? type : (type ?? "button")}
+      className={cn(
+        "inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors",
+        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-500",
+        "disabled:pointer-events-none disabled:opacity-50",
+        variants[variant],
+        sizes[size],
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { act, render, screen } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import enUS from "../../locales/en-US.json";
+import { ToastOutlet } from "./toast-outlet";
+import { toast, useToastStore } from "./toast-store";
+
+beforeEach(() => useToastStore.setState({ toasts: [] }));
+
+describe("ToastOutlet", () => {
+  it("renders nothing until the first toast, then shows it with Radix Toast", async () => {
+    const { container } = render(<ToastOutlet />);
+    expect(container.innerHTML).toBe("");
+
+    act(() => void toast({ title: "Saved", description: "Your resume was saved.", variant: "success" }));
+    // The first lazy import is transformed on demand here, which can take a while.
+    expect(await screen.findByText("Saved", {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText("Your resume was saved.")).toBeTruthy();
+  });
+
+  it("closing a toast dismisses it in the store", async () => {
+    render(<ToastOutlet />);
+    act(() => void toast({ title: "Hello" }));
+    await userEvent.click(await screen.findByRole("button", { name: enUS.toast.close }));
+    expect(useToastStore.getState().toasts[0]?.open).toBe(false);
+  });
+});

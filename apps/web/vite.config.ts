@@ -1,0 +1,45 @@
+import { resolve } from "node:path";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { type Connect, type Plugin, defineConfig } from "vite";
+
+/*
+ * Two HTML entries share one build: the SPA (index.html) and the artboard
+ * (artboard.html) that the builder and the public page frame at /artboard/*. The
+ * production server maps /artboard/* to dist/artboard.html; this plugin does the same
+ * in `vite` and `vite preview`, where the SPA history fallback would otherwise answer
+ * index.html.
+ */
+function artboardFallback(): Plugin {
+  const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
+    const path = req.url?.split("?")[0] ?? "";
+    const wantsHtml = req.headers.accept?.includes("text/html") ?? false;
+    if ((path === "/artboard" || path.startsWith("/artboard/")) && wantsHtml) req.url = "/artboard.html";
+    next();
+  };
+  return {
+    name: "vitae:artboard-fallback",
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), artboardFallback()],
+  server: {
+    proxy: { "/api": { target: "http://localhost:3000" } },
+  },
+  preview: {
+    proxy: { "/api": { target: "http://localhost:3000" } },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    rolldownOptions: {
+      input: {
+        index: resolve(import.meta.dirname, "index.html"),
+        artboard: resolve(import.meta.dirname, "artboard.html"),
+      },
+    },
+  },
+});

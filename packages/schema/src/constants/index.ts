@@ -1,0 +1,7 @@
+export * from "./colours";
+export * from "./fonts";
+export * from "./import-formats";
+export * from "./limits";
+export * from "./page-formats";
+export * from "./presets";
+export * from "./templates";

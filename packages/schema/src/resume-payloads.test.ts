@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  createResumeSchema,
+  duplicate,
+  importResumeSchema,
+  lockResumeSchema,
+  slugify,
+  updateResumeSchema,
+} from "./resume-payloads";
+import { defaultResumeData } from "./resume/resume-data";
+import { sampleResume } from "./sample-resume";
+
+describe("slugify", () => {
+  it.each([
+    ["My Resume", "my-resume"],
+    ["  Senior   Engineer -- 2024  ", "senior-engineer-2024"],
+    ["Résumé für Zoë", "resume-fur-zoe"],
+    ["already-a-slug", "already-a-slug"],
+    ["C++ / Rust!", "c-rust"],
+    ["UPPER_case", "upper-case"],
+    ["!!!", ""],
+  ])("%j -> %j", (input, expected) => {
+    expect(slugify(input)).toBe(expected);
+  });
+});
+
+describe("create resume", () => {
+  it("normalises the slug and defaults to private", () => {
+    expect(createResumeSchema.parse({ title: "My Resume", slug: "My Resume" })).toEqual({
+      title: "My Resume",
+      slug: "my-resume",
+      visibility: "private",
+    });
+  });
+
+  it("needs a title and a slug with at least one character left after normalising", () => {
+    expect(createResumeSchema.safeParse({ title: "", slug: "x" }).success).toBe(false);
+    expect(createResumeSchema.safeParse({ title: "x", slug: "" }).success).toBe(false);
+    expect(createResumeSchema.safeParse({ title: "x", slug: "---" }).success).toBe(false);
+  });
+
+  it("takes only public or private", () => {
+    expect(createResumeSchema.parse({ title: "x", slug: "x", visibility: "public" }).visibility).toBe("public");
+    expect(createResumeSchema.safeParse({ title: "x", slug: "x", visibility: "secret" }).success).toBe(false);
+  });
+});
+
+describe("update resume", () => {
+  it("takes any subset of title, slug, visibility and data", () => {
+    expect(updateResumeSchema.parse({})).toEqual({});
+    expect(updateResumeSchema.parse({ slug: "New Name" })).toEqual({ slug: "new-name" });
+    expect(updateResumeSchema.safeParse({ data: defaultResumeData }).success).toBe(true);
+    expect(updateResumeSchema.safeParse({ data: { basics: {} } }).success).toBe(false);
+  });
+});
+
+describe("import resume", () => {
+  it("needs data; title and slug are optional", () => {
+    expect(importResumeSchema.safeParse({ data: sampleResume }).success).toBe(true);
+    expect(importResumeSchema.parse({ data: sampleResume, title: "Sample", slug: "The Sample" }).slug).toBe(
+      "the-sample",
+    );
+    expect(importResumeSchema.safeParse({ title: "x" }).success).toBe(false);
+  });
+});
+
+describe("lock resume", () => {
+  it("takes a boolean set", () => {
+    expect(lockResumeSchema.parse({ set: true })).toEqual({ set: true });
+    expect(lockResumeSchema.safeParse({ set: "true" }).success).toBe(false);
+    expect(lockResumeSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe("duplicate", () => {
+  it("appends ' (Copy)' to the title and '-copy' to the slug", () => {
+    expect(duplicate({ title: "My Resume", slug: "my-resume" })).toEqual({
+      title: "My Resume (Copy)",
+      slug: "my-resume-copy",
+    });
+  });
+});

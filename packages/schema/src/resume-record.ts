@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+import { resumeDataSchema } from "./resume/resume-data";
+import { idSchema } from "./shared/id";
+import { userSchema } from "./user";
+
+export const visibilities = ["public", "private"] as const;
+
+export const visibilitySchema = z.enum(visibilities);
+
+export type Visibility = z.infer<typeof visibilitySchema>;
+
+export const resumeSchema = z.object({
+  id: idSchema,
+  title: z.string().min(1),
+  slug: z.string().min(1),
+  visibility: visibilitySchema.default("private"),
+  locked: z.boolean().default(false),
+  data: resumeDataSchema,
+  userId: idSchema,
+  /** Present only where the owner is joined in, e.g. on the public view. */
+  user: userSchema.optional(),
+  // Coerced because responses carry dates as ISO strings.
+  createdAt: z.coerce.date(),
+  updatedAt: z.coerce.date(),
+});
+
+export type Resume = z.infer<typeof resumeSchema>;
+
+export const defaultResume: Pick<Resume, "visibility" | "locked"> = {
+  visibility: "private",
+  locked: false,
+};
+
+export const statisticsSchema = z.object({
+  views: z.int().min(0).default(0),
+  downloads: z.int().min(0).default(0),
+});
+
+export type Statistics = z.infer<typeof statisticsSchema>;
+
+export const defaultStatistics: Statistics = { views: 0, downloads: 0 };

@@ -1,0 +1,6 @@
+export * from "./basics";
+export * from "./items";
+export * from "./layout";
+export * from "./metadata";
+export * from "./resume-data";
+export * from "./sections";

@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+import { defaultItem, itemSchema } from "../../shared/item";
+import { defaultUrl, urlSchema } from "../../shared/url";
+
+export const certificationSchema = itemSchema.extend({
+  name: z.string().min(1),
+  issuer: z.string(),
+  date: z.string(),
+  summary: z.string(),
+  url: urlSchema,
+});
+
+export type Certification = z.infer<typeof certificationSchema>;
+
+export const defaultCertification: Certification = {
+  ...defaultItem,
+  name: "",
+  issuer: "",
+  date: "",
+  summary: "",
+  url: defaultUrl,
+};

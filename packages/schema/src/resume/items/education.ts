@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+import { defaultItem, itemSchema } from "../../shared/item";
+import { defaultUrl, urlSchema } from "../../shared/url";
+
+export const educationSchema = itemSchema.extend({
+  institution: z.string().min(1),
+  studyType: z.string(),
+  area: z.string(),
+  score: z.string(),
+  date: z.string(),
+  summary: z.string(),
+  url: urlSchema,
+});
+
+export type Education = z.infer<typeof educationSchema>;
+
+export const defaultEducation: Education = {
+  ...defaultItem,
+  institution: "",
+  studyType: "",
+  area: "",
+  score: "",
+  date: "",
+  summary: "",
+  url: defaultUrl,
+};

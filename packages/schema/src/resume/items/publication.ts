@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+import { defaultItem, itemSchema } from "../../shared/item";
+import { defaultUrl, urlSchema } from "../../shared/url";
+
+export const publicationSchema = itemSchema.extend({
+  name: z.string().min(1),
+  publisher: z.string(),
+  date: z.string(),
+  summary: z.string(),
+  url: urlSchema,
+});
+
+export type Publication = z.infer<typeof publicationSchema>;
+
+export const defaultPublication: Publication = {
+  ...defaultItem,
+  name: "",
+  publisher: "",
+  date: "",
+  summary: "",
+  url: defaultUrl,
+};

@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+import { defaultItem, itemSchema } from "../../shared/item";
+import { defaultUrl, urlSchema } from "../../shared/url";
+
+export const referenceSchema = itemSchema.extend({
+  name: z.string().min(1),
+  description: z.string(),
+  summary: z.string(),
+  url: urlSchema,
+});
+
+export type Reference = z.infer<typeof referenceSchema>;
+
+export const defaultReference: Reference = {
+  ...defaultItem,
+  name: "",
+  description: "",
+  summary: "",
+  url: defaultUrl,
+};

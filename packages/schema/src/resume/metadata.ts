@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+import { pageFormatSchema } from "../constants/page-formats";
+import { createDefaultLayout, layoutSchema } from "./layout";
+
+/** Starter custom CSS: outlines every box, which helps to see how the layout fills the page. */
+export const defaultCss = "* {\n  outline: 1px solid #000;\n  outline-offset: 4px;\n}";
+
+export const metadataSchema = z.object({
+  template: z.string().default("rhyhorn"),
+  layout: layoutSchema.default(createDefaultLayout),
+  css: z.object({
+    value: z.string().default(defaultCss),
+    visible: z.boolean().default(false),
+  }),
+  page: z.object({
+    /** In points, applied on every side. */
+    margin: z.number().default(18),
+    format: pageFormatSchema.default("a4"),
+    options: z.object({
+      breakLine: z.boolean().default(true),
+      pageNumbers: z.boolean().default(true),
+    }),
+  }),
+  theme: z.object({
+    background: z.string().default("#ffffff"),
+    text: z.string().default("#000000"),
+    primary: z.string().default("#dc2626"),
+  }),
+  typography: z.object({
+    font: z.object({
+      family: z.string().default("IBM Plex Serif"),
+      subset: z.string().default("latin"),
+      variants: z.array(z.string()).default(() => ["regular"]),
+      size: z.number().default(14),
+    }),
+    lineHeight: z.number().default(1.5),
+    hideIcons: z.boolean().default(false),
+    underlineLinks: z.boolean().default(true),
+  }),
+  /** Private notes; never shown on the public page. */
+  notes: z.string().default(""),
+});
+
+export type Metadata = z.infer<typeof metadataSchema>;
+
+export const defaultMetadata: Metadata = {
+  template: "rhyhorn",
+  layout: createDefaultLayout(),
+  css: { value: defaultCss, visible: false },
+  page: {
+    margin: 18,
+    format: "a4",
+    options: { breakLine: true, pageNumbers: true },
+  },
+  theme: { background: "#ffffff", text: "#000000", primary: "#dc2626" },
+  typography: {
+    font: { family: "IBM Plex Serif", subset: "latin", variants: ["regular"], size: 14 },
+    lineHeight: 1.5,
+    hideIcons: false,
+    underlineLinks: true,
+  },
+  notes: "",
+};

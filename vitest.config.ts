@@ -1,0 +1,28 @@
+import { defineConfig } from "vitest/config";
+
+// One run covers every workspace; `npm test` adds the Playwright e2e suite after it.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "schema",
+          root: "packages/schema",
+          include: ["src/**/*.test.ts"],
+        },
+      },
+      "apps/server/vitest.config.ts",
+      "apps/web/vitest.config.ts",
+      "apps/cli/vitest.config.ts",
+      {
+        test: {
+          name: "tooling",
+          root: ".",
+          include: ["scripts/**/*.test.ts", "eslint-rules/**/*.test.ts"],
+        },
+      },
+    ],
+    reporters: ["default", "json"],
+    outputFile: { json: "reports/vitest.json" },
+  },
+});
