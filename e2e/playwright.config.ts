@@ -1,9 +1,9 @@
 import { defineConfig } from "@playwright/test";
+import { e2ePorts } from "./support/ports.mjs";
 
 // E2E runs against the real production build served by `npm start`'s own script, with
 // a throw-away embedded database, in the system's Chromium (no browser download).
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = `http://127.0.0.1:${e2ePorts.app}`;
 
 export default defineConfig({
   testDir: ".",
@@ -37,6 +37,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
-    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    env: { LOG_LEVEL: "warn" },
   },
 });

@@ -1,12 +1,29 @@
 // Starts the app for the e2e suite exactly as `npm start` does, but on a fresh,
-// temporary DATA_DIR so every run begins with an empty embedded database.
+// temporary DATA_DIR, with mail going to a real SMTP server the specs can read
+// (see support/mailbox.mjs) and GitHub sign-in pointed at a loopback stand-in.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { e2ePorts, githubClient } from "./support/ports.mjs";
+import { startGithubStandIn } from "./support/github-stand-in.mjs";
+import { startMailbox } from "./support/mailbox.mjs";
+
+await startMailbox({ smtpPort: e2ePorts.smtp, httpPort: e2ePorts.mailbox });
+await startGithubStandIn({ port: e2ePorts.github, ...githubClient });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "vitae-e2e-"));
-process.env.DATA_DIR = dataDir;
-process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT}`;
 process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+Object.assign(process.env, {
+  DATA_DIR: dataDir,
+  PORT: String(e2ePorts.app),
+  HOST: "127.0.0.1",
+  PUBLIC_URL: `http://127.0.0.1:${e2ePorts.app}`,
+  SMTP_URL: `smtp://127.0.0.1:${e2ePorts.smtp}`,
+  MAIL_FROM: "Vitae <noreply@vitae.test>",
+  GITHUB_CLIENT_ID: githubClient.clientId,
+  GITHUB_CLIENT_SECRET: githubClient.clientSecret,
+  GITHUB_URL: `http://127.0.0.1:${e2ePorts.github}`,
+  GITHUB_API_URL: `http://127.0.0.1:${e2ePorts.github}`,
+});
 
 await import("../scripts/start.mjs");

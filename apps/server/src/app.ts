@@ -1,13 +1,26 @@
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { createAuthContext } from "./auth/auth-context";
+import { deriveAuthKeys, resolveAuthSecret } from "./auth/auth-secret";
+import { oauthRoutes } from "./auth/oauth/routes";
+import { defaultRateLimits, type RateLimits } from "./auth/rate-limits";
+import { authRoutes } from "./auth/routes";
+import { twoFactorRoutes } from "./auth/two-factor/routes";
 import type { Database } from "./db/database";
 import { registerDocs } from "./docs/register-docs";
 import type { Env } from "./env";
 import { registerErrorHandler } from "./errors/error-handler";
 import { healthRoutes } from "./health/routes";
+import { createMailer } from "./mail/create-mailer";
+import { MailOutbox } from "./mail/mail-outbox";
+import type { Mailer } from "./mail/mailer";
 import { webDistDir } from "./paths";
 import { registerHeaders } from "./security/register-headers";
+import { registerAuthenticate } from "./session/authenticate";
 import { registerSpa } from "./spa/register-spa";
+import { userRoutes } from "./user/routes";
 import { appVersion } from "./version";
 
 export interface AppOptions {
@@ -16,6 +29,12 @@ export interface AppOptions {
   /** Folder of the built web app; tests point it at a fixture. */
   webDir?: string;
   logger?: FastifyServerOptions["logger"];
+  /** Replaces the accounts API's rate limits (tests reach or lift them). */
+  rateLimits?: RateLimits;
+  /** Where mails go; by default SMTP_URL's server or the console. */
+  mailer?: Mailer;
+  /** The accounts API's clock, in ms since the epoch (tests expire tokens with it). */
+  now?: () => number;
 }
 
 /** Builds the whole server (API, docs, SPA) without listening, so tests can `inject`. */
@@ -25,6 +44,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? (env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL }),
     // Resume data with a long history of sections fits well within this.
     bodyLimit: 4 * 1024 * 1024,
+    // Behind a proxy the client's address (for rate limits) is in X-Forwarded-For.
+    trustProxy: env.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -33,6 +54,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerDocs(app, appVersion);
 
   healthRoutes(app, { env, database });
+
+  await app.register(cookie);
+  // Limits are set per route (the accounts calls), not on every request.
+  await app.register(rateLimit, { global: false });
+  const outbox = new MailOutbox(options.mailer ?? createMailer(env), app.log);
+  app.addHook("onClose", () => outbox.close());
+  const auth = createAuthContext({
+    db: database.db,
+    env,
+    keys: deriveAuthKeys(await resolveAuthSecret(env)),
+    outbox,
+    limits: options.rateLimits ?? defaultRateLimits,
+    now: options.now ?? Date.now,
+  });
+  registerAuthenticate(app, auth);
+  authRoutes(app, auth);
+  twoFactorRoutes(app, auth);
+  oauthRoutes(app, auth);
+  userRoutes(app, auth);
 
   await registerSpa(app, options.webDir ?? webDistDir);
   return app;

@@ -17,6 +17,53 @@ describe("parseEnv", () => {
     expect(env.CHROME_URL).toBeUndefined();
   });
 
+  it("applies the accounts defaults", () => {
+    expect(parseEnv({})).toMatchObject({
+      MAIL_FROM: "Vitae <noreply@localhost>",
+      DISABLE_SIGNUPS: false,
+      TRUST_PROXY: false,
+      GITHUB_URL: "https://github.com",
+      GITHUB_API_URL: "https://api.github.com",
+      GOOGLE_AUTH_URL: "https://accounts.google.com/o/oauth2/v2/auth",
+      GOOGLE_TOKEN_URL: "https://oauth2.googleapis.com/token",
+      GOOGLE_USERINFO_URL: "https://openidconnect.googleapis.com/v1/userinfo",
+    });
+    const env = parseEnv({});
+    for (const name of ["AUTH_SECRET", "SMTP_URL", "GITHUB_CLIENT_ID", "GOOGLE_CLIENT_SECRET"] as const) {
+      expect(env[name]).toBeUndefined();
+    }
+  });
+
+  it.each([
+    ["true", true],
+    ["TRUE", true],
+    ["1", true],
+    ["yes", true],
+    ["false", false],
+    ["0", false],
+    ["no", false],
+    ["", false],
+  ])("reads the boolean %j as %s", (value, expected) => {
+    expect(parseEnv({ DISABLE_SIGNUPS: value, TRUST_PROXY: value })).toMatchObject({
+      DISABLE_SIGNUPS: expected,
+      TRUST_PROXY: expected,
+    });
+  });
+
+  it("checks the accounts variables", () => {
+    let caught: unknown;
+    try {
+      parseEnv({ AUTH_SECRET: "too-short", SMTP_URL: "http://mail.example.com", DISABLE_SIGNUPS: "maybe" });
+    } catch (error) {
+      caught = error;
+    }
+    const problems = (caught as EnvError).problems.join("\n");
+    for (const name of ["AUTH_SECRET", "SMTP_URL", "DISABLE_SIGNUPS"]) expect(problems).toContain(name);
+    expect(parseEnv({ SMTP_URL: "smtps://user:pass@mail.example.com:465" }).SMTP_URL).toBe(
+      "smtps://user:pass@mail.example.com:465",
+    );
+  });
+
   it("treats empty strings as unset", () => {
     const env = parseEnv({ DATABASE_URL: "", PORT: "", CHROME_PATH: "" });
     expect(env.DATABASE_URL).toBeUndefined();

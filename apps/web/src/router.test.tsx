@@ -2,12 +2,21 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import type { User } from "@vitae/schema";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createQueryClient } from "./api/query-client";
 import { userQueryKey } from "./api/user-query";
 import enUS from "./locales/en-US.json";
 import { createRoutes } from "./router";
+import { type BrowserApi, ok, startBrowserApi } from "./test/browser-api";
 import { ada } from "./test/user-fixture";
+
+// The auth layout asks which social providers are configured; answer from a real server.
+let api: BrowserApi;
+beforeAll(async () => {
+  api = await startBrowserApi();
+  api.on("GET /api/auth/providers", ok(["email", "github"]));
+});
+afterAll(() => api.close());
 
 /**
  * Renders the real route table in memory. The user query is seeded, which is exactly
@@ -93,6 +102,14 @@ describe("guest-only pages", () => {
   it("render for an anonymous visitor", async () => {
     renderAt("/auth/register", null);
     await heading(enUS.auth.register.title);
+  });
+
+  it("offer social sign-in only for the providers the server lists", async () => {
+    renderAt("/auth/login", null);
+    await heading(enUS.auth.login.title);
+    const github = await screen.findByRole("link", { name: enUS.auth.social.continueWith.replace("{{provider}}", "GitHub") });
+    expect(github.getAttribute("href")).toBe("/api/auth/github");
+    expect(screen.queryByRole("link", { name: /Google/ })).toBeNull();
   });
 
   it("/auth redirects to /auth/login", async () => {

@@ -55,6 +55,15 @@ describe("password reset, forgot and update", () => {
     expect(updatePasswordSchema.safeParse({ password: "12345" }).success).toBe(false);
   });
 
+  it("take the current password as an optional field of the update", () => {
+    expect(updatePasswordSchema.parse({ currentPassword: "old-secret", password: "new-secret" })).toEqual({
+      currentPassword: "old-secret",
+      password: "new-secret",
+    });
+    expect(updatePasswordSchema.parse({ password: "new-secret" }).currentPassword).toBeUndefined();
+    expect(updatePasswordSchema.safeParse({ currentPassword: "", password: "new-secret" }).success).toBe(false);
+  });
+
   it("need a valid email to send a reset link", () => {
     expect(forgotPasswordSchema.safeParse({ email: "ada@example.com" }).success).toBe(true);
     expect(forgotPasswordSchema.safeParse({ email: "ada" }).success).toBe(false);

@@ -45,8 +45,14 @@ export const resetPasswordSchema = z.object({
 
 export type ResetPasswordDto = z.infer<typeof resetPasswordSchema>;
 
-/** Body of PATCH /auth/password. */
-export const updatePasswordSchema = z.object({ password: passwordSchema });
+/**
+ * Body of PATCH /auth/password. `currentPassword` is required by the server when the
+ * account has a password; accounts made through GitHub/Google set their first one without.
+ */
+export const updatePasswordSchema = z.object({
+  currentPassword: z.string().min(1).optional(),
+  password: passwordSchema,
+});
 
 export type UpdatePasswordDto = z.infer<typeof updatePasswordSchema>;
 

@@ -30,8 +30,8 @@ export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 /**
  * Codes that belong to the transport rather than the product catalogue: schema
- * validation, unknown routes, missing sessions and rate limits. Kept apart so the
- * catalogue stays exactly the spec's list.
+ * validation, unknown routes, missing sessions, rate limits and registration switched
+ * off by configuration. Kept apart so the catalogue stays exactly the spec's list.
  */
 export const transportErrorCodes = [
   "ValidationError",
@@ -39,6 +39,7 @@ export const transportErrorCodes = [
   "Unauthorized",
   "TooManyRequests",
   "ServiceUnavailable",
+  "SignupsDisabled",
 ] as const;
 
 export const transportErrorCodeSchema = z.enum(transportErrorCodes);

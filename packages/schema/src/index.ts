@@ -9,6 +9,7 @@ export * from "./resume";
 export * from "./resume-payloads";
 export * from "./resume-record";
 export * from "./sample-resume";
+export * from "./sanitize-html";
 export * from "./settings";
 export * from "./shared/email";
 export * from "./shared/id";

@@ -7,6 +7,8 @@ import { StartupError } from "../startup-error";
 import { openPglite } from "./open-pglite";
 import { openPostgres, redactUrl } from "./open-postgres";
 import { users } from "./schema";
+import pg from "pg";
+import { testDatabaseUrl } from "../test/test-database";
 
 const folders: string[] = [];
 async function tempFolder() {
@@ -64,5 +66,26 @@ describe("PostgreSQL connection", () => {
   it("redacts passwords in printed URLs", () => {
     expect(redactUrl("postgresql://a:b@h/db")).toBe("postgresql://a:***@h/db");
     expect(redactUrl("postgresql://h/db")).toBe("postgresql://h/db");
+  });
+});
+
+describe.runIf(testDatabaseUrl)("PostgreSQL migrations", () => {
+  it("are applied once when two instances start together", async () => {
+    const admin = new pg.Client({ connectionString: testDatabaseUrl });
+    await admin.connect();
+    const name = `vitae_migrate_${Date.now().toString(36)}`;
+    await admin.query(`create database ${name}`);
+    try {
+      const url = new URL(testDatabaseUrl as string);
+      url.pathname = `/${name}`;
+      const [first, second] = await Promise.all([openPostgres(url.toString()), openPostgres(url.toString())]);
+      await Promise.all([first.migrate(), second.migrate()]);
+      await first.db.insert(users).values({ id: createId(), name: "Ann Ames", username: "ann", email: "a@example.com" });
+      expect(await second.db.select().from(users)).toHaveLength(1);
+      await Promise.all([first.close(), second.close()]);
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
   });
 });

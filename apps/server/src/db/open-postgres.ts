@@ -7,6 +7,9 @@ import { StartupError } from "../startup-error";
 import type { Database } from "./database";
 import { tables } from "./schema";
 
+/** Any fixed number shared by every Vitae instance; "vitae" in ASCII. */
+const migrationLockKey = 0x7669746165;
+
 /** The URL with its password hidden, safe to print. */
 export function redactUrl(url: string): string {
   try {
@@ -41,7 +44,18 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: "postgres",
-    migrate: () => migrate(db, { migrationsFolder: migrationsDir }),
+    migrate: async () => {
+      // Instances starting together must not apply the same migration twice: one waits
+      // on a session-level advisory lock while the other migrates.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [migrationLockKey]);
+        await migrate(drizzle({ client, schema: tables }), { migrationsFolder: migrationsDir });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [migrationLockKey]).catch(() => undefined);
+        client.release();
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -1,6 +1,7 @@
 import type { ResumeData } from "@vitae/schema";
 import {
   boolean,
+  index,
   integer,
   jsonb,
   pgEnum,
@@ -37,20 +38,52 @@ export const users = pgTable("users", {
   ...timestamps,
 });
 
+// Tokens that travel by mail (verification, reset) and backup codes are stored only as
+// hashes, so a leaked database row cannot be replayed; `refreshToken` of SPEC §3 stays
+// unused because refresh tokens live in `sessions`, one row per rotation.
 export const secrets = pgTable("secrets", {
   id: text("id").primaryKey(),
   password: text("password"),
   lastSignedIn: timestamp("last_signed_in", { withTimezone: true, mode: "date" }),
-  verificationToken: text("verification_token"),
+  verificationToken: text("verification_token").unique(),
   twoFactorSecret: text("two_factor_secret"),
   twoFactorBackupCodes: text("two_factor_backup_codes").array().notNull().default([]),
+  /** The TOTP time step last accepted; codes of this step or earlier are refused (single use). */
+  twoFactorLastUsedStep: integer("two_factor_last_used_step"),
   refreshToken: text("refresh_token"),
   resetToken: text("reset_token").unique(),
+  resetTokenExpiresAt: timestamp("reset_token_expires_at", { withTimezone: true, mode: "date" }),
   userId: text("user_id")
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: "cascade" }),
 });
+
+/**
+ * Refresh tokens, one row per issued token. Every rotation adds a row to the same
+ * family (one sign-in) and marks the old one used; a used or revoked token coming back
+ * means it was stolen, so the whole family is revoked.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    familyId: text("family_id").notNull(),
+    /** sha256 (hex) of the refresh token; the token itself is only in the cookie. */
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("sessions_family_id_idx").on(table.familyId),
+    index("sessions_user_id_idx").on(table.userId),
+  ],
+);
 
 export const resumes = pgTable(
   "resumes",
@@ -80,4 +113,4 @@ export const statistics = pgTable("statistics", {
   ...timestamps,
 });
 
-export const tables = { users, secrets, resumes, statistics };
+export const tables = { users, secrets, sessions, resumes, statistics };

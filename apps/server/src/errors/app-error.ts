@@ -27,6 +27,7 @@ export const statusByCode: Record<ApiErrorCode, number> = {
   Unauthorized: 401,
   TooManyRequests: 429,
   ServiceUnavailable: 503,
+  SignupsDisabled: 403,
 };
 
 /** Default English messages; the web app shows its own translated text per code. */
@@ -54,6 +55,7 @@ const defaultMessages: Record<ApiErrorCode, string> = {
   Unauthorized: "You need to sign in.",
   TooManyRequests: "Too many requests; wait a moment and try again.",
   ServiceUnavailable: "The service is busy; try again shortly.",
+  SignupsDisabled: "Signing up is switched off on this server.",
 };
 
 /**

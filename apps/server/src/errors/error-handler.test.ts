@@ -1,4 +1,4 @@
-import { errorCodes, errorResponseSchema } from "@vitae/schema";
+import { errorCodes, errorResponseSchema, transportErrorCodes } from "@vitae/schema";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
@@ -31,6 +31,17 @@ describe("error handler", () => {
     const body = errorResponseSchema.parse(response.json());
     expect(body).toMatchObject({ code, statusCode: statusByCode[code] });
     expect(body.message.length).toBeGreaterThan(0);
+  });
+
+  it.each(transportErrorCodes)("answers the transport code %s with its status", async (code) => {
+    const app = await appThrowing(() => new AppError(code));
+    const response = await app.inject({ url: "/boom" });
+    expect(response.statusCode).toBe(statusByCode[code]);
+    expect(errorResponseSchema.parse(response.json()).code).toBe(code);
+  });
+
+  it("answers SignupsDisabled with 403", () => {
+    expect(statusByCode.SignupsDisabled).toBe(403);
   });
 
   it("answers validation failures with 400 and the path of each bad field", async () => {

@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
+import type { RateLimits } from "../auth/rate-limits";
+import type { Mailer } from "../mail/mailer";
 import { type Env, parseEnv } from "../env";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -13,14 +15,33 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Limits high enough that test files can sign in as often as they like; the tests of
+ * the limits themselves pass low ones.
+ */
+export const relaxedRateLimits: RateLimits = {
+  perIp: { max: 10_000, timeWindowMs: 60_000 },
+  failuresPerAccount: { max: 10_000, timeWindowMs: 60_000 },
+};
+
+const silentMailer: Mailer = { send: async () => {}, close: async () => {} };
+
 /** The real server over a real, fresh database, with its own temporary DATA_DIR. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; webDir?: string } = {},
+  options: { env?: Record<string, string>; webDir?: string; rateLimits?: RateLimits; now?: () => number } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "vitae-test-"));
   const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", ...options.env });
   const database = await createTestDatabase();
-  const app = await buildApp({ env, database, webDir: options.webDir ?? path.join(dataDir, "no-web-build") });
+  const app = await buildApp({
+    env,
+    database,
+    webDir: options.webDir ?? path.join(dataDir, "no-web-build"),
+    rateLimits: options.rateLimits ?? relaxedRateLimits,
+    ...(options.now ? { now: options.now } : {}),
+    // Without SMTP_URL, mails would be printed into the test output.
+    ...(env.SMTP_URL ? {} : { mailer: silentMailer }),
+  });
   await app.ready();
   return {
     app,

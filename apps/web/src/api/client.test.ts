@@ -34,6 +34,7 @@ beforeAll(async () => {
     }
     if (path === "/api/auth/login") return sendError(res, 401, "InvalidCredentials", "Wrong password");
     if (path === "/api/always-401") return sendError(res, 401, "Unauthorized");
+    if (path === "/api/auth/2fa/enable") return sendError(res, 401, "InvalidTwoFactorCode");
     if (path === "/api/forbidden") return state.sessionValid ? sendJson(res, 200, "ok") : sendError(res, 403, "Forbidden");
     if (path === "/api/locked") {
       res.writeHead(400, { "Content-Type": "application/json" });
@@ -135,6 +136,14 @@ describe("apiFetch", () => {
     const error = await api.post("/auth/login", { identifier: "ada", password: "x" }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 401, code: "InvalidCredentials", message: "Wrong password" });
     expect(state.refreshCalls).toBe(0);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("does not refresh or resend when a 401 carries a product verdict such as InvalidTwoFactorCode", async () => {
+    const error = await api.post("/auth/2fa/enable", { code: "000000" }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 401, code: "InvalidTwoFactorCode" });
+    expect(state.refreshCalls).toBe(0);
+    expect(state.hits.get("/api/auth/2fa/enable")).toBe(1);
     expect(navigate).not.toHaveBeenCalled();
   });
 

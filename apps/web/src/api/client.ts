@@ -98,10 +98,34 @@ async function parseBody<T>(response: Response): Promise<T> {
 
 const isAuthFailure = (status: number) => status === 401 || status === 403;
 
+/*
+ * A 401/403 is about the session when the server says so (Unauthorized/Forbidden) or
+ * sends no code of ours at all (e.g. a proxy). A product code such as InvalidCredentials
+ * (wrong current password) or InvalidTwoFactorCode is a verdict on what was sent:
+ * refreshing and resending would only repeat it, and spend a rate-limited attempt.
+ */
+const sessionCodes = new Set(["Unauthorized", "Forbidden"]);
+
+/** Reads a failed answer once: the error to throw, and whether it is about the session. */
+async function readFailure(response: Response): Promise<{ error: ApiError; sessionFailure: boolean }> {
+  const text = await response.text().catch(() => "");
+  const { status, statusText, headers } = response;
+  const error = await toApiError(new Response(text, { status, statusText, headers }));
+  let code: unknown;
+  try {
+    const body: unknown = JSON.parse(text);
+    code = body && typeof body === "object" && "code" in body ? body.code : undefined;
+  } catch {
+    code = undefined;
+  }
+  return { error, sessionFailure: typeof code !== "string" || sessionCodes.has(code) };
+}
+
 /**
  * Calls the API under the configured base with the session cookies. Resolves with the
- * parsed body; rejects with an ApiError. A 401/403 triggers one shared session refresh
- * and one retry; when the refresh fails the app-level session-expired handler runs.
+ * parsed body; rejects with an ApiError. A 401/403 from an expired session triggers one
+ * shared session refresh and one retry; when the refresh fails the app-level
+ * session-expired handler runs.
  */
 export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const pathname = path.split("?")[0] ?? path;
@@ -110,13 +134,13 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
 
   let response = await send(path, options);
   if (isAuthFailure(response.status) && canRefresh) {
-    if (await refreshSession(generation)) {
-      response = await send(path, options);
-    } else {
-      const error = await toApiError(response);
+    const { error, sessionFailure } = await readFailure(response);
+    if (!sessionFailure) throw error;
+    if (!(await refreshSession(generation))) {
       if (options.redirectOnExpiry !== false) config.onSessionExpired();
       throw error;
     }
+    response = await send(path, options);
   }
   if (!response.ok) throw await toApiError(response);
   return parseBody<T>(response);

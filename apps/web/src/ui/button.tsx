@@ -7,10 +7,12 @@ const variants = {
   secondary:
     "border border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800",
   ghost: "text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800",
+  danger: "bg-red-600 text-white hover:bg-red-700 dark:bg-red-700 dark:hover:bg-red-600",
 } as const;
 
 const sizes = {
   md: "h-9 px-4 text-sm",
+  sm: "h-8 px-3 text-sm",
   icon: "size-9",
 } as const;
 

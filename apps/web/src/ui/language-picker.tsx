@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { availableLocales, changeLocale } from "../i18n/init-i18n";
 
 /** Each language named in itself, so people can find theirs whatever the UI language is. */
-function nativeName(locale: string): string {
+export function nativeLanguageName(locale: string): string {
   try {
     return new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;
   } catch {
@@ -27,7 +27,7 @@ export function LanguagePicker() {
       >
         {availableLocales.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
-            {nativeName(locale)}
+            {nativeLanguageName(locale)}
           </option>
         ))}
       </select>

@@ -1,8 +1,81 @@
+import { loginSchema } from "@vitae/schema";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { PageTitle } from "../../ui/page-title";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { authApi } from "../../api/auth-api";
+import { toastApiError } from "../../api/toast-api-error";
+import { useCompleteSignIn, useRedirectTarget, withRedirect } from "../../auth/use-complete-sign-in";
+import { schemaResolver } from "../../forms/schema-resolver";
+import { Alert } from "../../ui/alert";
+import { SubmitButton } from "../../ui/submit-button";
+import { PasswordField, TextField } from "../../ui/text-field";
+import { AuthHeading, textLinkClass } from "./auth-heading";
+import { oauthErrorMessage } from "./oauth-error-message";
 
-/** Sign-in screen (SPEC §2 /auth/login); the form comes with the auth screens. */
+const resolver = schemaResolver(loginSchema);
+
+/** Sign-in screen (SPEC §2 /auth/login). */
 export function LoginPage() {
   const { t } = useTranslation();
-  return <PageTitle title={t("auth.login.title")} />;
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const redirectTarget = useRedirectTarget();
+  const completeSignIn = useCompleteSignIn();
+  const oauthError = searchParams.get("error");
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver, defaultValues: { identifier: "", password: "" } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await authApi.login(values);
+      if (result.status === "2fa_required") {
+        await navigate(withRedirect("/auth/verify-otp", redirectTarget));
+        return;
+      }
+      completeSignIn(result.user);
+    } catch (error) {
+      // SPEC §4: a failed auth form starts over with empty fields.
+      reset();
+      toastApiError(error);
+    }
+  });
+
+  return (
+    <>
+      <AuthHeading title={t("auth.login.title")}>
+        {t("auth.login.noAccount")}{" "}
+        <Link to={withRedirect("/auth/register", redirectTarget)} className={textLinkClass}>
+          {t("auth.login.registerLink")}
+        </Link>
+      </AuthHeading>
+      {oauthError && <Alert variant="error" title={t("auth.login.oauthFailedTitle")}>{oauthErrorMessage(oauthError)}</Alert>}
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <TextField
+          label={t("auth.login.identifier")}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.identifier?.message}
+          {...register("identifier")}
+        />
+        <PasswordField
+          label={t("auth.fields.password")}
+          autoComplete="current-password"
+          hint={t("auth.fields.revealHint")}
+          labelAside={
+            <Link to="/auth/forgot-password" className={`${textLinkClass} text-xs font-normal`}>
+              {t("auth.login.forgotPassword")}
+            </Link>
+          }
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <SubmitButton pending={isSubmitting}>{t("auth.login.submit")}</SubmitButton>
+      </form>
+    </>
+  );
 }

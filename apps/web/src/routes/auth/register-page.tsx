@@ -1,8 +1,94 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { registerSchema } from "@vitae/schema";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { PageTitle } from "../../ui/page-title";
+import { Link, useNavigate } from "react-router";
+import { ApiError } from "../../api/client";
+import { authApi } from "../../api/auth-api";
+import { toastApiError } from "../../api/toast-api-error";
+import { userQueryKey } from "../../api/user-query";
+import { useRedirectTarget, withRedirect } from "../../auth/use-complete-sign-in";
+import { schemaResolver } from "../../forms/schema-resolver";
+import { Alert } from "../../ui/alert";
+import { SubmitButton } from "../../ui/submit-button";
+import { PasswordField, TextField } from "../../ui/text-field";
+import { AuthHeading, textLinkClass } from "./auth-heading";
 
-/** Registration screen (SPEC §2 /auth/register); the form comes with the auth screens. */
+const resolver = schemaResolver(registerSchema);
+
+/** Registration screen (SPEC §2 /auth/register). */
 export function RegisterPage() {
-  const { t } = useTranslation();
-  return <PageTitle title={t("auth.register.title")} />;
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const redirectTarget = useRedirectTarget();
+  const [signupsDisabled, setSignupsDisabled] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver, defaultValues: { name: "", username: "", email: "", password: "" } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const locale = i18n.resolvedLanguage ?? i18n.language;
+      const user = await authApi.register({ ...values, locale });
+      queryClient.setQueryData(userQueryKey, user);
+      await navigate("/auth/verify-email", { replace: true });
+    } catch (error) {
+      reset();
+      // Disabled sign-ups are a server setting, not a mistake in the form: say so in place.
+      if (error instanceof ApiError && error.code === "SignupsDisabled") setSignupsDisabled(true);
+      else toastApiError(error);
+    }
+  });
+
+  return (
+    <>
+      <AuthHeading title={t("auth.register.title")}>
+        {t("auth.register.haveAccount")}{" "}
+        <Link to={withRedirect("/auth/login", redirectTarget)} className={textLinkClass}>
+          {t("auth.register.loginLink")}
+        </Link>
+      </AuthHeading>
+      {signupsDisabled && (
+        <Alert variant="error" title={t("auth.register.signupsDisabledTitle")}>
+          {t("auth.register.signupsDisabled")}
+        </Alert>
+      )}
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <TextField
+          label={t("auth.fields.name")}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register("name")}
+        />
+        <TextField
+          label={t("auth.fields.username")}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.username?.message}
+          {...register("username")}
+        />
+        <TextField
+          label={t("auth.fields.email")}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <PasswordField
+          label={t("auth.fields.password")}
+          autoComplete="new-password"
+          hint={t("auth.fields.revealHint")}
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <SubmitButton pending={isSubmitting}>{t("auth.register.submit")}</SubmitButton>
+      </form>
+    </>
+  );
 }

@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { buildRegistration, signUp } from "../test/accounts";
+import { TestClient } from "../test/cookie-jar";
+import { createTestApp, relaxedRateLimits, type TestApp } from "../test/test-app";
+import { defaultRateLimits } from "./rate-limits";
+
+const apps: TestApp[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((testApp) => testApp.close()));
+});
+
+async function appWith(limits: typeof defaultRateLimits, env: Record<string, string> = {}) {
+  const testApp = await createTestApp({ rateLimits: limits, env });
+  apps.push(testApp);
+  return testApp;
+}
+
+function expectTooManyRequests(response: { statusCode: number; json(): unknown; headers: Record<string, unknown> }) {
+  expect(response.statusCode).toBe(429);
+  expect(response.json()).toMatchObject({ statusCode: 429, code: "TooManyRequests" });
+  expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+}
+
+describe("rate limits", () => {
+  it("default to 10 a minute per address and 10 failed logins per 15 minutes per account", () => {
+    expect(defaultRateLimits).toEqual({
+      perIp: { max: 10, timeWindowMs: 60_000 },
+      failuresPerAccount: { max: 10, timeWindowMs: 900_000 },
+    });
+  });
+
+  it.each([
+    ["/api/auth/login", { identifier: "someone", password: "password" }],
+    ["/api/auth/register", buildRegistration()],
+    ["/api/auth/forgot-password", { email: "someone@example.com" }],
+    ["/api/auth/reset-password", { token: "token", password: "password" }],
+    ["/api/auth/2fa/verify", { code: "123456" }],
+    ["/api/auth/2fa/backup", { code: "abcde12345" }],
+  ])("answer 429 with Retry-After once an address has used up %s", async (url, payload) => {
+    const testApp = await appWith({ ...relaxedRateLimits, perIp: { max: 2, timeWindowMs: 60_000 } });
+    const browser = new TestClient(testApp.app);
+    // 2FA calls need a (pending) session to reach the limit; without one they stop at 401 first.
+    if (url.startsWith("/api/auth/2fa")) await signUp(browser);
+    for (let call = 0; call < 2; call++) {
+      expect((await browser.post(url, payload)).statusCode).not.toBe(429);
+    }
+    expectTooManyRequests(await browser.post(url, payload));
+    // Other calls are counted apart.
+    expect((await browser.get("/api/auth/providers")).statusCode).toBe(200);
+  });
+
+  it("limits 2FA enable per address", async () => {
+    const testApp = await appWith({ ...relaxedRateLimits, perIp: { max: 1, timeWindowMs: 60_000 } });
+    const browser = new TestClient(testApp.app);
+    await signUp(browser);
+    await browser.post("/api/auth/2fa/setup");
+    expect((await browser.post("/api/auth/2fa/enable", { code: "000000" })).statusCode).toBe(401);
+    expectTooManyRequests(await browser.post("/api/auth/2fa/enable", { code: "000000" }));
+  });
+
+  it("count addresses apart, by X-Forwarded-For behind a trusted proxy", async () => {
+    const testApp = await appWith({ ...relaxedRateLimits, perIp: { max: 1, timeWindowMs: 60_000 } }, { TRUST_PROXY: "true" });
+    const from = (ip: string) =>
+      testApp.app.inject({
+        method: "POST",
+        url: "/api/auth/forgot-password",
+        payload: { email: "a@example.com" },
+        headers: { "x-forwarded-for": ip },
+      });
+    expect((await from("203.0.113.1")).statusCode).toBe(200);
+    expect((await from("203.0.113.1")).statusCode).toBe(429);
+    expect((await from("203.0.113.2")).statusCode).toBe(200);
+  });
+
+  it("ignore X-Forwarded-For without TRUST_PROXY", async () => {
+    const testApp = await appWith({ ...relaxedRateLimits, perIp: { max: 1, timeWindowMs: 60_000 } });
+    const from = (ip: string) =>
+      testApp.app.inject({
+        method: "POST",
+        url: "/api/auth/forgot-password",
+        payload: { email: "a@example.com" },
+        headers: { "x-forwarded-for": ip },
+      });
+    expect((await from("203.0.113.1")).statusCode).toBe(200);
+    expect((await from("203.0.113.2")).statusCode).toBe(429);
+  });
+
+  it("lock an account after failed logins from any address", async () => {
+    const testApp = await appWith({ ...relaxedRateLimits, failuresPerAccount: { max: 3, timeWindowMs: 60_000 } });
+    const browser = new TestClient(testApp.app);
+    const { registration } = await signUp(browser);
+    const attempt = (password: string, ip: string, identifier = registration.username) =>
+      testApp.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { identifier, password },
+        remoteAddress: ip,
+      });
+    for (const ip of ["198.51.100.1", "198.51.100.2", "198.51.100.3"]) {
+      expect((await attempt("wrong-password", ip)).statusCode).toBe(401);
+    }
+    // Even the right password is refused now: the attacker cannot tell it was right.
+    expectTooManyRequests(await attempt(registration.password, "198.51.100.4"));
+    // The account is locked, not just the identifier typed.
+    expectTooManyRequests(await attempt(registration.password, "198.51.100.4", registration.email));
+    // Unknown identifiers are counted too.
+    for (let call = 0; call < 3; call++) expect((await attempt("wrong-password", "198.51.100.5", "ghost")).statusCode).toBe(401);
+    expectTooManyRequests(await attempt("wrong-password", "198.51.100.5", "GHOST"));
+    // Another account is not affected.
+    const other = buildRegistration();
+    await new TestClient(testApp.app).post("/api/auth/register", other);
+    expect((await attempt(other.password, "198.51.100.1", other.username)).statusCode).toBe(200);
+  });
+
+  it("count only failures, and a success clears them", async () => {
+    const testApp = await appWith({ ...relaxedRateLimits, failuresPerAccount: { max: 2, timeWindowMs: 60_000 } });
+    const browser = new TestClient(testApp.app);
+    const { registration } = await signUp(browser);
+    const login = (password: string) =>
+      browser.post("/api/auth/login", { identifier: registration.email, password });
+    for (let round = 0; round < 3; round++) {
+      expect((await login("wrong-password")).statusCode).toBe(401);
+      expect((await login(registration.password)).statusCode).toBe(200);
+      expect((await login(registration.password)).statusCode).toBe(200);
+    }
+    expect((await login("wrong-password")).statusCode).toBe(401);
+    expect((await login("wrong-password")).statusCode).toBe(401);
+    expectTooManyRequests(await login(registration.password));
+  });
+});

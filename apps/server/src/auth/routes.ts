@@ -1,0 +1,192 @@
+import {
+  authProviderSchema,
+  authResponseSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  messageResponseSchema,
+  registerSchema,
+  resetPasswordSchema,
+  updatePasswordSchema,
+  userSchema,
+} from "@vitae/schema";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { accessCookie, clearSessionCookies, refreshCookie } from "../session/cookies";
+import { requireAuth } from "../session/authenticate";
+import { issueFullSession, issueTwoFactorPending, sendSessionCookies } from "../session/issue-session";
+import { presentUser } from "../user/present";
+import type { AuthContext } from "./auth-context";
+import { configuredProviders } from "./oauth/providers";
+import { perIpRateLimit } from "./rate-limits";
+import {
+  changePassword,
+  forgotPassword,
+  login,
+  logout,
+  refresh,
+  register,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from "./service";
+
+const tags = ["auth"];
+
+/** Email/password accounts and sessions: every /api/auth call of docs/auth-api.md but 2FA and OAuth. */
+export function authRoutes(app: FastifyInstance, ctx: AuthContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const rateLimit = perIpRateLimit(ctx.limits);
+
+  api.post(
+    "/api/auth/register",
+    {
+      config: { rateLimit },
+      schema: { tags, summary: "Create an account and sign in", body: registerSchema, response: { 201: userSchema } },
+    },
+    async (request, reply) => {
+      const user = await register(ctx, request.body);
+      await issueFullSession(ctx, reply, user.id);
+      return reply.status(201).send(presentUser(user));
+    },
+  );
+
+  api.post(
+    "/api/auth/login",
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: "Sign in with an email or username and a password",
+        body: loginSchema,
+        response: { 200: authResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await login(ctx, request.body);
+      if (user.twoFactorEnabled) {
+        await issueTwoFactorPending(ctx, reply, user.id);
+        return { status: "2fa_required" as const, user: presentUser(user) };
+      }
+      await issueFullSession(ctx, reply, user.id);
+      return { status: "authenticated" as const, user: presentUser(user) };
+    },
+  );
+
+  api.post(
+    "/api/auth/logout",
+    { schema: { tags, summary: "Sign out and end this session", response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      await logout(ctx, { refresh: request.cookies[refreshCookie], access: request.cookies[accessCookie] });
+      clearSessionCookies(reply, ctx.env);
+      return { message: "You have been signed out." };
+    },
+  );
+
+  api.post(
+    "/api/auth/refresh",
+    {
+      schema: {
+        tags,
+        summary: "Exchange the refresh cookie for new session cookies",
+        response: { 200: authResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await refresh(ctx, request.cookies[refreshCookie]);
+      await sendSessionCookies(ctx, reply, session.user.id, session.familyId, session.refreshToken);
+      return { status: "authenticated" as const, user: presentUser(session.user) };
+    },
+  );
+
+  api.patch(
+    "/api/auth/password",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Change the password (signs out every other session)",
+        body: updatePasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await changePassword(ctx, requireAuth(request), request.body);
+      return { message: "Your password has been changed." };
+    },
+  );
+
+  api.post(
+    "/api/auth/verify-email/resend",
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: "Send the verification mail again", response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await resendVerification(ctx, requireAuth(request).user);
+      return { message: "A new verification link is on its way to your inbox." };
+    },
+  );
+
+  api.post(
+    "/api/auth/verify-email",
+    {
+      schema: {
+        tags,
+        summary: "Verify an email address with the token from the mail",
+        querystring: z.object({ token: z.string().min(1) }),
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await verifyEmail(ctx, request.query.token);
+      return { message: "Your email address has been verified." };
+    },
+  );
+
+  api.post(
+    "/api/auth/forgot-password",
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: "Mail a password-reset link (same answer whether or not the address has an account)",
+        body: forgotPasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await forgotPassword(ctx, request.body.email);
+      return { message: "If an account uses this address, a link to reset its password is on its way." };
+    },
+  );
+
+  api.post(
+    "/api/auth/reset-password",
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: "Set a new password with the token from the mail (signs out every session)",
+        body: resetPasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await resetPassword(ctx, request.body);
+      return { message: "Your password has been reset; sign in with the new one." };
+    },
+  );
+
+  api.get(
+    "/api/auth/providers",
+    {
+      schema: {
+        tags,
+        summary: "Sign-in methods this server offers",
+        response: { 200: z.array(authProviderSchema) },
+      },
+    },
+    async () => ["email" as const, ...configuredProviders(ctx.env).map((provider) => provider.name)],
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  authResponseSchema,
+  backupCodesResponseSchema,
+  messageResponseSchema,
+  twoFactorBackupSchema,
+  twoFactorSchema,
+} from "@vitae/schema";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { authenticatePending, requireAuth } from "../../session/authenticate";
+import { issueFullSession } from "../../session/issue-session";
+import { presentUser } from "../../user/present";
+import type { AuthContext } from "../auth-context";
+import { perIpRateLimit } from "../rate-limits";
+import { disableTwoFactor, enableTwoFactor, setupTwoFactor, useBackupCode, verifyTwoFactor } from "./service";
+
+const tags = ["two-factor"];
+
+export function twoFactorRoutes(app: FastifyInstance, ctx: AuthContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const rateLimit = perIpRateLimit(ctx.limits);
+  // The only routes a login waiting for its second factor may call.
+  const pending = authenticatePending(ctx);
+
+  api.post(
+    "/api/auth/2fa/setup",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Start setting up two-factor sign-in; answers the otpauth:// URI as message",
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => ({ message: await setupTwoFactor(ctx, requireAuth(request).user) }),
+  );
+
+  api.post(
+    "/api/auth/2fa/enable",
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: "Turn two-factor sign-in on with a code; answers the backup codes",
+        body: twoFactorSchema,
+        response: { 200: backupCodesResponseSchema },
+      },
+    },
+    async (request) => {
+      const result = await enableTwoFactor(ctx, requireAuth(request).user, request.body.code);
+      return { backupCodes: result.backupCodes, user: presentUser(result.user) };
+    },
+  );
+
+  api.post(
+    "/api/auth/2fa/disable",
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: "Turn two-factor sign-in off", response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await disableTwoFactor(ctx, requireAuth(request).user);
+      return { message: "Two-factor authentication has been turned off." };
+    },
+  );
+
+  api.post(
+    "/api/auth/2fa/verify",
+    {
+      onRequest: pending,
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: "Complete a login with a code from the authenticator app",
+        body: twoFactorSchema,
+        response: { 200: authResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await verifyTwoFactor(ctx, requireAuth(request).user, request.body.code);
+      await issueFullSession(ctx, reply, user.id);
+      return { status: "authenticated" as const, user: presentUser(user) };
+    },
+  );
+
+  api.post(
+    "/api/auth/2fa/backup",
+    {
+      onRequest: pending,
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: "Complete a login with a backup code (each works once)",
+        body: twoFactorBackupSchema,
+        response: { 200: authResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await useBackupCode(ctx, requireAuth(request).user, request.body.code);
+      await issueFullSession(ctx, reply, user.id);
+      return { status: "authenticated" as const, user: presentUser(user) };
+    },
+  );
+}

@@ -1,0 +1,41 @@
+import { jwtVerify, SignJWT } from "jose";
+
+export type TokenScope = "full" | "2fa";
+
+export interface AccessClaims {
+  /** User id. */
+  sub: string;
+  /** Session family id: one sign-in, across refresh rotations. */
+  sid: string;
+  scope: TokenScope;
+}
+
+export const accessTokenTtlSeconds = 15 * 60;
+/** A pending second factor must be given soon; the login is repeated otherwise. */
+export const twoFactorTokenTtlSeconds = 5 * 60;
+
+export function ttlOf(scope: TokenScope): number {
+  return scope === "full" ? accessTokenTtlSeconds : twoFactorTokenTtlSeconds;
+}
+
+export async function signAccessToken(key: Uint8Array, claims: AccessClaims, nowMs: number): Promise<string> {
+  const issuedAt = Math.floor(nowMs / 1000);
+  return new SignJWT({ sid: claims.sid, scope: claims.scope })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(claims.sub)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ttlOf(claims.scope))
+    .sign(key);
+}
+
+/** The claims of a valid, unexpired token, or null for anything else. */
+export async function verifyAccessToken(key: Uint8Array, token: string, nowMs: number): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], currentDate: new Date(nowMs) });
+    const { sub, sid, scope } = payload;
+    if (typeof sub !== "string" || typeof sid !== "string" || (scope !== "full" && scope !== "2fa")) return null;
+    return { sub, sid, scope };
+  } catch {
+    return null;
+  }
+}

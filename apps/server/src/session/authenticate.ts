@@ -1,0 +1,72 @@
+import { and, eq, exists } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import type { AuthContext } from "../auth/auth-context";
+import { sessions, users } from "../db/schema";
+import { AppError } from "../errors/app-error";
+import type { UserRow } from "../user/present";
+import { type TokenScope, verifyAccessToken } from "./access-token";
+import { accessCookie } from "./cookies";
+import { liveFamilyCondition } from "./service";
+
+export interface Authenticated {
+  user: UserRow;
+  /** Session family of the access token. */
+  sessionId: string;
+  scope: TokenScope;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    auth: Authenticated | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: a signed-in user with a full session, else 401. */
+    authenticate: onRequestAsyncHookHandler;
+  }
+}
+
+async function resolve(ctx: AuthContext, request: FastifyRequest, allowPending: boolean): Promise<Authenticated> {
+  const token = request.cookies[accessCookie];
+  if (!token) throw new AppError("Unauthorized");
+  const claims = await verifyAccessToken(ctx.keys.accessToken, token, ctx.now());
+  // A token waiting for its second factor opens nothing but the 2FA calls.
+  if (!claims || (claims.scope === "2fa" && !allowPending)) throw new AppError("Unauthorized");
+  // Full sessions also need their family alive, so logout, a replayed refresh token or a
+  // password change end them at once rather than when the access token expires.
+  const sessionAlive =
+    claims.scope === "full"
+      ? exists(
+          ctx.db
+            .select({ id: sessions.id })
+            .from(sessions)
+            .where(liveFamilyCondition(claims.sid, claims.sub, ctx.now())),
+        )
+      : undefined;
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, claims.sub), sessionAlive));
+  if (!user) throw new AppError("Unauthorized");
+  return { user, sessionId: claims.sid, scope: claims.scope };
+}
+
+/** Sets up `request.auth` and the `app.authenticate` hook. */
+export function registerAuthenticate(app: FastifyInstance, ctx: AuthContext): void {
+  app.decorateRequest("auth", null);
+  app.decorate("authenticate", async (request: FastifyRequest) => {
+    request.auth = await resolve(ctx, request, false);
+  });
+}
+
+/** onRequest hook of POST /auth/2fa/verify and /backup: a full session or one waiting for its second factor. */
+export function authenticatePending(ctx: AuthContext): onRequestAsyncHookHandler {
+  return async (request) => {
+    request.auth = await resolve(ctx, request, true);
+  };
+}
+
+/** The signed-in user of a route guarded by `app.authenticate`. */
+export function requireAuth(request: FastifyRequest): Authenticated {
+  if (!request.auth) throw new AppError("Unauthorized");
+  return request.auth;
+}

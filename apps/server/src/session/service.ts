@@ -1,0 +1,103 @@
+import { createId } from "@vitae/schema";
+import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
+import type { Db } from "../db/database";
+import { sessions } from "../db/schema";
+import { randomToken, sha256Hex } from "../auth/crypto";
+import { AppError } from "../errors/app-error";
+
+export const refreshTokenTtlMs = 30 * 24 * 60 * 60 * 1000;
+
+export interface IssuedRefresh {
+  familyId: string;
+  refreshToken: string;
+}
+
+async function insertToken(db: Db, userId: string, familyId: string, now: number): Promise<IssuedRefresh> {
+  const refreshToken = randomToken();
+  await db.insert(sessions).values({
+    id: createId(),
+    userId,
+    familyId,
+    tokenHash: sha256Hex(refreshToken),
+    expiresAt: new Date(now + refreshTokenTtlMs),
+    createdAt: new Date(now),
+  });
+  return { familyId, refreshToken };
+}
+
+/** A new sign-in: a new family with its first refresh token. */
+export async function startSession(db: Db, userId: string, now: number): Promise<IssuedRefresh> {
+  // Sweep this user's dead rows here, where they are cheap to find, so the table stays small.
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date(now))));
+  return insertToken(db, userId, createId(), now);
+}
+
+/**
+ * Exchanges a refresh token for a new one of the same family. A token that was already
+ * used or revoked is evidence of theft (the thief or the owner replays it), so the
+ * whole family dies and both holders must sign in again.
+ */
+export async function rotateSession(
+  db: Db,
+  refreshToken: string,
+  now: number,
+): Promise<IssuedRefresh & { userId: string }> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, sha256Hex(refreshToken)));
+  if (!row) throw new AppError("Unauthorized");
+  if (row.usedAt || row.revokedAt) {
+    await revokeFamily(db, row.familyId, now);
+    throw new AppError("Unauthorized");
+  }
+  if (row.expiresAt.getTime() <= now) throw new AppError("Unauthorized");
+  // Conditional update: of two concurrent presentations only one wins; the other is a replay.
+  const claimed = await db
+    .update(sessions)
+    .set({ usedAt: new Date(now) })
+    .where(and(eq(sessions.id, row.id), isNull(sessions.usedAt), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  if (claimed.length === 0) {
+    await revokeFamily(db, row.familyId, now);
+    throw new AppError("Unauthorized");
+  }
+  return { ...(await insertToken(db, row.userId, row.familyId, now)), userId: row.userId };
+}
+
+export async function revokeFamily(db: Db, familyId: string, now: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(now) })
+    .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+}
+
+/** The family a refresh token belongs to, whatever its state (for logout). */
+export async function familyOfToken(db: Db, refreshToken: string): Promise<string | null> {
+  const [row] = await db
+    .select({ familyId: sessions.familyId })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sha256Hex(refreshToken)));
+  return row?.familyId ?? null;
+}
+
+/** Signs the user out everywhere, or everywhere but the family `keepFamilyId`. */
+export async function revokeUserSessions(db: Db, userId: string, now: number, keepFamilyId?: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(now) })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepFamilyId ? ne(sessions.familyId, keepFamilyId) : undefined,
+      ),
+    );
+}
+
+/** Whether the family still has a live token, i.e. its access tokens may still be honoured. */
+export function liveFamilyCondition(familyId: string, userId: string, now: number) {
+  return and(
+    eq(sessions.familyId, familyId),
+    eq(sessions.userId, userId),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, new Date(now)),
+  );
+}

@@ -1,0 +1,21 @@
+import i18next from "i18next";
+import { toast } from "../ui/toast/toast-store";
+import { toastError } from "../ui/toast/toast-error";
+import { ApiError } from "./api-error";
+
+/**
+ * Shows the toast for a failed call: the catalogue message for a known code (SPEC §8),
+ * plus a "slow down" note for rate limits, which forms like login answer with 429.
+ * Any other failure shows nothing, as SPEC §8 asks for unknown codes.
+ */
+export function toastApiError(error: unknown): void {
+  if (!(error instanceof ApiError)) {
+    // A parse failure or a bug: keep it visible to developers.
+    console.error(error);
+    return;
+  }
+  if (toastError(error.code)) return;
+  if (error.code === "TooManyRequests") {
+    toast({ variant: "error", title: i18next.t("errors.title"), description: i18next.t("errors.tooManyRequests") });
+  }
+}

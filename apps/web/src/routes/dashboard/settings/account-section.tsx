@@ -1,0 +1,184 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type UpdateUserDto, type User, updateUserSchema } from "@vitae/schema";
+import { useState } from "react";
+import { type Resolver, useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { authApi } from "../../../api/auth-api";
+import { toastApiError } from "../../../api/toast-api-error";
+import { userQueryKey } from "../../../api/user-query";
+import { schemaResolver } from "../../../forms/schema-resolver";
+import { Alert } from "../../../ui/alert";
+import { Button } from "../../../ui/button";
+import { SubmitButton } from "../../../ui/submit-button";
+import { TextField } from "../../../ui/text-field";
+import { toast } from "../../../ui/toast/toast-store";
+
+type AccountValues = { picture: string; name: string; username: string; email: string };
+
+// The form always holds strings, a narrower shape than the optional fields the schema accepts.
+const resolver = schemaResolver(
+  updateUserSchema.pick({ picture: true, name: true, username: true, email: true }),
+) as unknown as Resolver<AccountValues, unknown, UpdateUserDto>;
+
+const valuesOf = (user: User): AccountValues => ({
+  picture: user.picture ?? "",
+  name: user.name,
+  username: user.username,
+  email: user.email,
+});
+
+/** Only a web address can be previewed; anything else shows the initial instead. */
+function isImageUrl(value: string): boolean {
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function PicturePreview({ src, name }: { src: string; name: string }) {
+  const { t } = useTranslation();
+  // Remember which address failed, so typing a new one tries again.
+  const [failed, setFailed] = useState<string | null>(null);
+  const showImage = isImageUrl(src) && failed !== src;
+  return (
+    <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-full border border-zinc-200 bg-zinc-100 text-xl font-semibold text-zinc-500 dark:border-zinc-700 dark:bg-zinc-800 dark:text-zinc-400">
+      {showImage ? (
+        <img
+          src={src}
+          alt={t("settings.account.picturePreview")}
+          referrerPolicy="no-referrer"
+          className="size-full object-cover"
+          onError={() => setFailed(src)}
+        />
+      ) : (
+        <span aria-hidden>{name.trim().charAt(0).toUpperCase() || "?"}</span>
+      )}
+    </div>
+  );
+}
+
+/** Picture, name, username, email and the email's verification status (SPEC §2, §4). */
+export function AccountSection({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm({ resolver, defaultValues: valuesOf(user) });
+  const picture = useWatch({ control, name: "picture" });
+  const name = useWatch({ control, name: "name" });
+
+  const onSubmit = handleSubmit(async (values) => {
+    // Send only what changed: an unchanged email must not trigger a new verification mail.
+    const current = valuesOf(user);
+    const changes: UpdateUserDto = {};
+    if (values.name !== current.name) changes.name = values.name;
+    if (values.username !== current.username) changes.username = values.username;
+    if (values.email !== current.email) changes.email = values.email;
+    if ((values.picture ?? "") !== current.picture) changes.picture = values.picture || null;
+    if (Object.keys(changes).length === 0) return;
+    try {
+      const updated = await authApi.updateUser(changes);
+      queryClient.setQueryData(userQueryKey, updated);
+      reset(valuesOf(updated));
+      if (changes.email) {
+        toast({
+          variant: "info",
+          title: t("settings.account.emailChangedTitle"),
+          description: t("settings.account.emailChanged", { email: updated.email }),
+        });
+      } else {
+        toast({ variant: "success", title: t("settings.account.saved") });
+      }
+    } catch (error) {
+      toastApiError(error);
+    }
+  });
+
+  return (
+    <div className="grid max-w-xl gap-6">
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <div className="flex items-start gap-4">
+          <PicturePreview src={picture} name={name} />
+          <TextField
+            className="flex-1"
+            label={t("settings.account.picture")}
+            type="url"
+            inputMode="url"
+            placeholder="https://…"
+            hint={t("settings.account.pictureHint")}
+            error={errors.picture?.message}
+            {...register("picture")}
+          />
+        </div>
+        <TextField
+          label={t("auth.fields.name")}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register("name")}
+        />
+        <TextField
+          label={t("auth.fields.username")}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.username?.message}
+          {...register("username")}
+        />
+        <TextField
+          label={t("auth.fields.email")}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <div className="flex flex-wrap gap-2">
+          <SubmitButton pending={isSubmitting} disabled={!isDirty}>
+            {t("common.saveChanges")}
+          </SubmitButton>
+          {isDirty && (
+            <Button variant="ghost" onClick={() => reset(valuesOf(user))}>
+              {t("common.discard")}
+            </Button>
+          )}
+        </div>
+      </form>
+      <EmailVerificationStatus verified={user.emailVerified} />
+    </div>
+  );
+}
+
+function EmailVerificationStatus({ verified }: { verified: boolean }) {
+  const { t } = useTranslation();
+  const resend = useMutation({
+    mutationFn: authApi.resendVerification,
+    onSuccess: (message) => toast({ variant: "success", title: t("auth.verifyEmail.resent"), description: message }),
+    onError: toastApiError,
+  });
+  if (verified) {
+    return (
+      <Alert variant="success" announce={false}>
+        {t("settings.account.verified")}
+      </Alert>
+    );
+  }
+  return (
+    <Alert variant="warning" announce={false} title={t("settings.account.unverified")}>
+      <p>{t("settings.account.unverifiedHint")}</p>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="-ml-3 mt-1 underline underline-offset-4"
+        onClick={() => resend.mutate()}
+        disabled={resend.isPending}
+        aria-busy={resend.isPending || undefined}
+      >
+        {t("auth.verifyEmail.resend")}
+      </Button>
+    </Alert>
+  );
+}

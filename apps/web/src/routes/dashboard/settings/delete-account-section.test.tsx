@@ -1,0 +1,83 @@
+import { screen } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { deleteConfirmationMessage } from "@vitae/schema";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { userQueryKey } from "../../../api/user-query";
+import enUS from "../../../locales/en-US.json";
+import { type BrowserApi, fail, ok, startBrowserApi } from "../../../test/browser-api";
+import { renderRoute } from "../../../test/render-route";
+import { ada } from "../../../test/user-fixture";
+import { useToastStore } from "../../../ui/toast/toast-store";
+import { DeleteAccountSection } from "./delete-account-section";
+
+let api: BrowserApi;
+beforeAll(async () => {
+  api = await startBrowserApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  useToastStore.setState({ toasts: [] });
+});
+
+const render = () => renderRoute(DeleteAccountSection, { path: "/dashboard/settings", user: ada });
+const confirmField = () => screen.getByLabelText(enUS.settings.delete.confirmLabel.replace("{{word}}", "delete"));
+
+describe("DeleteAccountSection", () => {
+  it("needs the word delete before the button arms", async () => {
+    const user = userEvent.setup();
+    render();
+    await user.type(confirmField(), "remove");
+    await user.click(screen.getByRole("button", { name: enUS.settings.delete.submit }));
+    expect(await screen.findByText(deleteConfirmationMessage)).toBeTruthy();
+    expect(screen.queryByText(enUS.settings.delete.armed)).toBeNull();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("arms on the first press and deletes on the second", async () => {
+    api.on("DELETE /api/user/me", ok());
+    const user = userEvent.setup();
+    const { queryClient, location } = render();
+    queryClient.setQueryData(["resumes"], [{ id: "r1" }]);
+    await user.type(confirmField(), "delete");
+
+    await user.click(screen.getByRole("button", { name: enUS.settings.delete.submit }));
+    expect(screen.getByText(enUS.settings.delete.armed)).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: enUS.settings.delete.confirm }));
+    await screen.findByTestId("elsewhere");
+    expect(location()).toBe("/");
+    expect(api.calls).toEqual([{ method: "DELETE", path: "/api/user/me", body: undefined }]);
+    expect(queryClient.getQueryData(userQueryKey)).toBeNull();
+    expect(queryClient.getQueryData(["resumes"])).toBeUndefined();
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ variant: "success", title: enUS.settings.delete.deleted });
+  });
+
+  it("can be disarmed, and typing again disarms it too", async () => {
+    const user = userEvent.setup();
+    render();
+    await user.type(confirmField(), "delete");
+    await user.click(screen.getByRole("button", { name: enUS.settings.delete.submit }));
+    await user.click(screen.getByRole("button", { name: enUS.common.cancel }));
+    expect(screen.getByRole("button", { name: enUS.settings.delete.submit })).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: enUS.settings.delete.submit }));
+    await user.type(confirmField(), " ");
+    expect(screen.getByRole("button", { name: enUS.settings.delete.submit })).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("stays on the page, disarmed, when the server refuses", async () => {
+    api.on("DELETE /api/user/me", fail(500, "SomethingWentWrong"));
+    const user = userEvent.setup();
+    const { location, queryClient } = render();
+    await user.type(confirmField(), "delete");
+    await user.click(screen.getByRole("button", { name: enUS.settings.delete.submit }));
+    await user.click(screen.getByRole("button", { name: enUS.settings.delete.confirm }));
+    await expect.poll(() => useToastStore.getState().toasts[0]?.description).toBe(enUS.errors.codes.SomethingWentWrong);
+    expect(location()).toBe("/dashboard/settings");
+    expect(queryClient.getQueryData(userQueryKey)).toEqual(ada);
+    expect(screen.getByRole("button", { name: enUS.settings.delete.submit })).toBeTruthy();
+  });
+});

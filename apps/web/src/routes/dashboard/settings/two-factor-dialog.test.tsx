@@ -1,0 +1,149 @@
+import { useQuery } from "@tanstack/react-query";
+import { act, screen, within } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import type { User } from "@vitae/schema";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { userQuery, userQueryKey } from "../../../api/user-query";
+import enUS from "../../../locales/en-US.json";
+import { type BrowserApi, fail, ok, startBrowserApi } from "../../../test/browser-api";
+import { renderRoute } from "../../../test/render-route";
+import { ada, adaJson } from "../../../test/user-fixture";
+import { useDialogStore } from "../../../ui/dialog-store";
+import { useToastStore } from "../../../ui/toast/toast-store";
+import { SecuritySection } from "./security-section";
+import { TwoFactorDialog } from "./two-factor-dialog";
+
+const uri = "otpauth://totp/Vitae:ada?secret=JBSWY3DPEHPK3PXP&issuer=Vitae";
+const backupCodes = ["a1b2c3d4e5", "f6g7h8i9j0", "k1l2m3n4o5", "p6q7r8s9t0", "u1v2w3x4y5", "z6a7b8c9d0", "e1f2g3h4i5", "j6k7l8m9n0"];
+
+let api: BrowserApi;
+beforeAll(async () => {
+  api = await startBrowserApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  useToastStore.setState({ toasts: [] });
+  useDialogStore.setState({ dialog: null });
+});
+
+/** The settings' security section and the dialog, reading the user from the cache as the page does. */
+function Harness() {
+  const { data: user } = useQuery(userQuery);
+  return user ? (
+    <>
+      <SecuritySection user={user} />
+      <TwoFactorDialog />
+    </>
+  ) : null;
+}
+
+const renderWith = (user: User) => renderRoute(Harness, { path: "/dashboard/settings", user });
+const dialog = () => screen.getByRole("dialog");
+const dialogTitle = () => within(dialog()).getByRole("heading").textContent;
+const mode = () => useDialogStore.getState().dialog?.mode ?? null;
+const setupCalls = () => api.calls.filter((call) => call.path === "/api/auth/2fa/setup").length;
+
+async function openSetup() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole("button", { name: enUS.settings.security.enableTwoFactor }));
+  await screen.findByRole("img", { name: enUS.settings.twoFactor.qrLabel });
+  return user;
+}
+
+describe("TwoFactorDialog", () => {
+  it("walks create → update → (back) → update → duplicate → closed", async () => {
+    api.on("POST /api/auth/2fa/setup", ok({ message: uri }));
+    api.on("POST /api/auth/2fa/enable", ok({ backupCodes, user: { ...adaJson, twoFactorEnabled: true } }));
+    const { queryClient } = renderWith(ada);
+
+    // create: the QR code of the URI, and the key and URI as text to copy.
+    const user = await openSetup();
+    expect(mode()).toBe("create");
+    expect(dialogTitle()).toBe(enUS.settings.twoFactor.setupTitle);
+    expect(dialog().querySelector("svg")?.getAttribute("height")).toBe("256");
+    expect((screen.getByLabelText(enUS.settings.twoFactor.secret) as HTMLInputElement).value).toBe("JBSWY3DPEHPK3PXP");
+    expect((screen.getByLabelText(enUS.settings.twoFactor.uri) as HTMLInputElement).value).toBe(uri);
+
+    // update, and back to create without asking the server for a new secret.
+    await user.click(screen.getByRole("button", { name: enUS.common.continue }));
+    expect(mode()).toBe("update");
+    expect(dialogTitle()).toBe(enUS.settings.twoFactor.enableTitle);
+    await user.click(screen.getByRole("button", { name: enUS.common.back }));
+    expect(mode()).toBe("create");
+    expect(screen.getByRole("img", { name: enUS.settings.twoFactor.qrLabel })).toBeTruthy();
+    expect(setupCalls()).toBe(1);
+
+    // update: only a complete six-digit code can be sent.
+    await user.click(screen.getByRole("button", { name: enUS.common.continue }));
+    const code = screen.getByLabelText(enUS.auth.verifyOtp.code);
+    const enable = screen.getByRole("button", { name: enUS.settings.twoFactor.enable }) as HTMLButtonElement;
+    await user.type(code, "12345");
+    expect(enable.disabled).toBe(true);
+    expect(code.getAttribute("aria-invalid")).toBe("true");
+    await user.type(code, "6");
+    expect(enable.disabled).toBe(false);
+    expect(code.getAttribute("aria-invalid")).toBeNull();
+    await user.click(enable);
+
+    // duplicate: the backup codes, once.
+    await screen.findByText(enUS.settings.twoFactor.backupTitle, { selector: "h2" });
+    expect(mode()).toBe("duplicate");
+    expect(api.calls.find((call) => call.path === "/api/auth/2fa/enable")?.body).toEqual({ code: "123456" });
+    const list = screen.getByRole("list", { name: enUS.settings.twoFactor.backupTitle });
+    expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual(backupCodes);
+    expect(queryClient.getQueryData<User>(userQueryKey)?.twoFactorEnabled).toBe(true);
+
+    await user.click(screen.getByRole("button", { name: enUS.settings.twoFactor.done }));
+    expect(mode()).toBeNull();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByText(backupCodes[0] ?? "")).toBeNull();
+    expect(await screen.findByRole("button", { name: enUS.settings.security.disableTwoFactor })).toBeTruthy();
+  });
+
+  it("stays in update with an empty field when the code is wrong", async () => {
+    api.on("POST /api/auth/2fa/setup", ok({ message: uri }));
+    api.on("POST /api/auth/2fa/enable", fail(401, "InvalidTwoFactorCode"));
+    renderWith(ada);
+    const user = await openSetup();
+    await user.click(screen.getByRole("button", { name: enUS.common.continue }));
+    await user.type(screen.getByLabelText(enUS.auth.verifyOtp.code), "000000");
+    await user.click(screen.getByRole("button", { name: enUS.settings.twoFactor.enable }));
+
+    await expect.poll(() => useToastStore.getState().toasts[0]?.description).toBe(enUS.errors.codes.InvalidTwoFactorCode);
+    expect(mode()).toBe("update");
+    expect((screen.getByLabelText(enUS.auth.verifyOtp.code) as HTMLInputElement).value).toBe("");
+  });
+
+  it("closes with a toast when setup is refused", async () => {
+    api.on("POST /api/auth/2fa/setup", fail(400, "TwoFactorAlreadyEnabled"));
+    renderWith(ada);
+    await userEvent.setup().click(screen.getByRole("button", { name: enUS.settings.security.enableTwoFactor }));
+    await expect.poll(mode).toBeNull();
+    expect(useToastStore.getState().toasts[0]?.description).toBe(enUS.errors.codes.TwoFactorAlreadyEnabled);
+  });
+
+  it("delete disables two-factor, shows a success toast and closes", async () => {
+    api.on("POST /api/auth/2fa/disable", ok({ message: "Two-factor authentication disabled" }));
+    const { queryClient } = renderWith({ ...ada, twoFactorEnabled: true });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: enUS.settings.security.disableTwoFactor }));
+    expect(mode()).toBe("delete");
+    expect(dialogTitle()).toBe(enUS.settings.twoFactor.disableTitle);
+
+    await user.click(within(dialog()).getByRole("button", { name: enUS.settings.twoFactor.disable }));
+    await expect.poll(mode).toBeNull();
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ variant: "success", title: enUS.settings.twoFactor.disabled });
+    expect(queryClient.getQueryData<User>(userQueryKey)?.twoFactorEnabled).toBe(false);
+    expect(await screen.findByRole("button", { name: enUS.settings.security.enableTwoFactor })).toBeTruthy();
+  });
+
+  it("keeps a single dialog: opening another mode replaces the open one", async () => {
+    api.on("POST /api/auth/2fa/setup", ok({ message: uri }));
+    renderWith(ada);
+    await openSetup();
+    act(() => useDialogStore.getState().open("two-factor", "delete"));
+    expect(screen.getAllByRole("dialog")).toHaveLength(1);
+    expect(dialogTitle()).toBe(enUS.settings.twoFactor.disableTitle);
+  });
+});

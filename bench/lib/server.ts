@@ -1,0 +1,82 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = fileURLToPath(new URL("../..", import.meta.url));
+export const serverEntry = path.join(root, "apps/server/dist/main.js");
+
+export function requireBuild(): void {
+  if (!existsSync(serverEntry)) {
+    console.error("No build found: run `npm run build` first.");
+    process.exit(1);
+  }
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === "string") throw new Error("no free port");
+  return address.port;
+}
+
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
+}
+
+export interface RunningServer {
+  url: string;
+  child: ChildProcess;
+  /** Milliseconds from spawn to the first healthy answer. */
+  healthyMs: number;
+  stop(): Promise<void>;
+}
+
+/** Spawns the built server on a free port and waits until /api/health answers 200. */
+export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const ownDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "vitae-bench-"));
+  const started = performance.now();
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      ...options.env,
+    },
+    stdio: "ignore",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.on("exit", resolve));
+    }
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      try {
+        const response = await fetch(`${url}/api/health`);
+        if (response.status === 200) break;
+      } catch {
+        // not listening yet
+      }
+      if (performance.now() - started > 60_000) throw new Error("not healthy after 60 s");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, child, healthyMs: performance.now() - started, stop };
+}

@@ -1,0 +1,6 @@
+// Ports of the e2e run: the app and its loopback neighbours (mail, GitHub stand-in).
+const base = Number(process.env.E2E_PORT ?? 3100);
+
+export const e2ePorts = { app: base, smtp: base + 1, mailbox: base + 2, github: base + 3 };
+
+export const githubClient = { clientId: "vitae-e2e-client", clientSecret: "vitae-e2e-secret" };

@@ -1,0 +1,60 @@
+import type { ResumeData } from "@vitae/schema";
+import type { CSSProperties, ReactNode } from "react";
+
+import { neutraliseCss } from "../custom-css";
+import { pageSizePx } from "../page-size";
+import { ResumeContext } from "../resume-context";
+import { themeVariables } from "../theme";
+import { classNames } from "./class-names";
+
+import "./blocks.css";
+
+export interface PageProps {
+  data: ResumeData;
+  /** Which layout page this is, from 0. */
+  pageIndex: number;
+  /** The template's root class, e.g. "vitae-rhyhorn". */
+  className?: string;
+  children?: ReactNode;
+}
+
+/**
+ * The box of one layout page: the format's width, at least one physical page tall (longer
+ * content flows on and the printer breaks it into further pages), the theme and typography as
+ * CSS custom properties, the page margin, the custom CSS when it is switched on, the
+ * page-break guide (screen only) and the page number. Provides the resume to every block inside.
+ */
+export function Page({ data, pageIndex, className, children }: PageProps) {
+  const { metadata } = data;
+  const size = pageSizePx(metadata.page.format);
+  const style = {
+    ...themeVariables(metadata),
+    width: `${size.width}px`,
+    minHeight: `${size.height}px`,
+  } satisfies CSSProperties;
+  const pageCount = Math.max(1, metadata.layout.length);
+  const { breakLine, pageNumbers } = metadata.page.options;
+  return (
+    <ResumeContext.Provider value={data}>
+      <div
+        className={classNames("vitae-page", !metadata.typography.underlineLinks && "vitae-links-plain", className)}
+        data-page={pageIndex + 1}
+        data-format={metadata.page.format}
+        style={style}
+      >
+        {metadata.css.visible && metadata.css.value.trim() !== "" && (
+          <style className="vitae-custom-css" dangerouslySetInnerHTML={{ __html: neutraliseCss(metadata.css.value) }} />
+        )}
+        <div className="vitae-page-body">{children}</div>
+        {pageNumbers && (
+          <footer className="vitae-page-footer">
+            <span className="vitae-page-number">
+              {pageIndex + 1} / {pageCount}
+            </span>
+          </footer>
+        )}
+        {breakLine && <div className="vitae-page-break-guide" aria-hidden="true" />}
+      </div>
+    </ResumeContext.Provider>
+  );
+}

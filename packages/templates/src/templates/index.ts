@@ -1,0 +1,48 @@
+import { type TemplateName, defaultTemplate, isTemplateName } from "@vitae/schema";
+import type { ComponentType } from "react";
+
+import type { ColumnName, TemplateProps } from "../template-props";
+import { Azurill } from "./azurill/azurill";
+import { Glalie } from "./glalie/glalie";
+import { Rhyhorn } from "./rhyhorn/rhyhorn";
+
+/** A template: draws one layout page of a resume. */
+export type Template = ComponentType<TemplateProps>;
+
+/** The templates this build can draw, by name. */
+export const templates = {
+  azurill: Azurill,
+  glalie: Glalie,
+  rhyhorn: Rhyhorn,
+} satisfies Partial<Record<TemplateName, Template>>;
+
+/** The name of a template this build can draw. */
+export type AvailableTemplateName = keyof typeof templates;
+
+/** The names of the templates this build can draw, alphabetically. */
+export const availableTemplateNames = Object.keys(templates).sort() as AvailableTemplateName[];
+
+/**
+ * The order in which each template places the two layout columns in the page (and so in
+ * reading and text-extraction order), after the basics header.
+ */
+export const templateColumnOrder: Record<AvailableTemplateName, readonly [ColumnName, ColumnName]> = {
+  azurill: ["main", "sidebar"],
+  glalie: ["sidebar", "main"],
+  rhyhorn: ["main", "sidebar"],
+};
+
+/** Whether this build can draw the named template. */
+export function isAvailableTemplate(name: string): name is AvailableTemplateName {
+  return isTemplateName(name) && Object.hasOwn(templates, name);
+}
+
+/** The template a stored name selects; names this build cannot draw fall back to rhyhorn. */
+export function resolveTemplateName(name: string): AvailableTemplateName {
+  return isAvailableTemplate(name) ? name : (defaultTemplate as AvailableTemplateName);
+}
+
+/** The component of the template a stored name selects (rhyhorn for unknown names). */
+export function resolveTemplate(name: string): Template {
+  return templates[resolveTemplateName(name)];
+}
