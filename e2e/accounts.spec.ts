@@ -74,8 +74,9 @@ test("register, verify, two-factor, backup codes, password reset and deletion", 
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("Authentication code").fill(await freshCode(totp, lastStep));
   await page.getByRole("button", { name: "Enable", exact: true }).click();
-  const codes = await page.getByRole("dialog").getByRole("listitem").allInnerTexts();
-  expect(codes).toHaveLength(8);
+  const codeItems = page.getByRole("dialog").getByRole("listitem");
+  await expect(codeItems).toHaveCount(8);
+  const codes = await codeItems.allInnerTexts();
   for (const code of codes) expect(code.trim()).toMatch(/^[a-z0-9]{10}$/);
   await page.getByRole("button", { name: "I have saved my codes" }).click();
   await signOut(page);
