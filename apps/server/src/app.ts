@@ -13,13 +13,21 @@ import { registerDocs } from "./docs/register-docs";
 import type { Env } from "./env";
 import { registerErrorHandler } from "./errors/error-handler";
 import { healthRoutes } from "./health/routes";
+import { iconRoutes } from "./icons/routes";
+import { type ImageProxyOptions, imageProxyRoutes } from "./image-proxy/routes";
 import { createMailer } from "./mail/create-mailer";
 import { MailOutbox } from "./mail/mail-outbox";
 import type { Mailer } from "./mail/mailer";
 import { webDistDir } from "./paths";
+import { AppPrinter, type ResumePrinter } from "./printer/app-printer";
+import { printRoutes } from "./resume/print-routes";
+import { ResumePrints } from "./resume/print-service";
+import { resumeRoutes } from "./resume/routes";
 import { registerHeaders } from "./security/register-headers";
 import { registerAuthenticate } from "./session/authenticate";
 import { registerSpa } from "./spa/register-spa";
+import { storageRoutes } from "./storage/routes";
+import { closeStorage, storageFor } from "./storage/storage-for";
 import { userRoutes } from "./user/routes";
 import { appVersion } from "./version";
 
@@ -35,6 +43,13 @@ export interface AppOptions {
   mailer?: Mailer;
   /** The accounts API's clock, in ms since the epoch (tests expire tokens with it). */
   now?: () => number;
+  /**
+   * The printer (tests inject one pointed at a stand-in artboard, or a wrapper counting
+   * calls); by default one Chromium (CHROME_PATH / CHROME_URL), started on the first print.
+   */
+  printer?: ResumePrinter;
+  /** The image proxy's rate limit, and its resolver and address policy (tests only loosen them). */
+  imageProxy?: ImageProxyOptions;
 }
 
 /** Builds the whole server (API, docs, SPA) without listening, so tests can `inject`. */
@@ -53,7 +68,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerHeaders(app);
   await registerDocs(app, appVersion);
 
-  healthRoutes(app, { env, database });
+  const printer = new AppPrinter(app, env, options.printer);
+  healthRoutes(app, { env, database, browserStatus: () => printer.status() });
+  iconRoutes(app);
 
   await app.register(cookie);
   // Limits are set per route (the accounts calls), not on every request.
@@ -73,6 +90,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   twoFactorRoutes(app, auth);
   oauthRoutes(app, auth);
   userRoutes(app, auth);
+  const storage = storageFor(env);
+  app.addHook("onClose", () => closeStorage(env));
+  resumeRoutes(app, { db: database.db, env, storage, log: app.log });
+  await storageRoutes(app, { db: database.db, env, storage });
+  const prints = new ResumePrints({ storage, printer: () => printer.get(), log: app.log });
+  printRoutes(app, { db: database.db, env, storage, prints });
+  imageProxyRoutes(app, options.imageProxy);
 
   await registerSpa(app, options.webDir ?? webDistDir);
   return app;

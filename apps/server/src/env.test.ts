@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { EnvError, envVariableNames, parseEnv } from "./env";
+import { EnvError, envVariableNames, parseEnv, usesS3 } from "./env";
 
 describe("parseEnv", () => {
   it("applies the documented defaults", () => {
@@ -89,6 +89,54 @@ describe("parseEnv", () => {
     const problems = (caught as EnvError).problems.join("\n");
     for (const name of ["PORT", "DATABASE_URL", "LOG_LEVEL", "PUBLIC_URL"]) expect(problems).toContain(name);
     expect((caught as EnvError).problems).toHaveLength(4);
+  });
+
+  it("keeps files locally unless an S3 bucket is configured", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ STORAGE_REGION: "us-east-1", STORAGE_FORCE_PATH_STYLE: true });
+    expect(usesS3(env)).toBe(false);
+    expect(parseEnv({ STORAGE_FORCE_PATH_STYLE: "" }).STORAGE_FORCE_PATH_STYLE).toBe(true);
+    expect(parseEnv({ STORAGE_FORCE_PATH_STYLE: "false" }).STORAGE_FORCE_PATH_STYLE).toBe(false);
+  });
+
+  it("takes a complete S3 configuration", () => {
+    const env = parseEnv({
+      STORAGE_ENDPOINT: "http://minio:9000",
+      STORAGE_BUCKET: "vitae",
+      STORAGE_ACCESS_KEY: "key",
+      STORAGE_SECRET_KEY: "secret",
+      STORAGE_REGION: "eu-central-1",
+    });
+    expect(usesS3(env)).toBe(true);
+    expect(env).toMatchObject({ STORAGE_ENDPOINT: "http://minio:9000", STORAGE_REGION: "eu-central-1" });
+    // Amazon S3 itself needs no endpoint.
+    expect(usesS3(parseEnv({ STORAGE_BUCKET: "b", STORAGE_ACCESS_KEY: "k", STORAGE_SECRET_KEY: "s" }))).toBe(true);
+  });
+
+  it.each([
+    [{ STORAGE_ENDPOINT: "http://minio:9000" }, ["STORAGE_BUCKET", "STORAGE_ACCESS_KEY", "STORAGE_SECRET_KEY"]],
+    [{ STORAGE_BUCKET: "vitae" }, ["STORAGE_ACCESS_KEY", "STORAGE_SECRET_KEY"]],
+    [{ STORAGE_BUCKET: "vitae", STORAGE_ACCESS_KEY: "key" }, ["STORAGE_SECRET_KEY"]],
+    [{ STORAGE_ACCESS_KEY: "key", STORAGE_SECRET_KEY: "secret" }, ["STORAGE_BUCKET"]],
+  ])("refuses the partial S3 configuration %j", (source, missing) => {
+    let caught: unknown;
+    try {
+      parseEnv(source);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(EnvError);
+    const problems = (caught as EnvError).problems;
+    expect(problems).toHaveLength(missing.length);
+    for (const [index, name] of missing.entries()) {
+      expect(problems[index]).toMatch(new RegExp(`^${name}: is required for S3 storage`));
+    }
+  });
+
+  it("refuses an S3 endpoint that is not an http(s) URL", () => {
+    expect(() =>
+      parseEnv({ STORAGE_ENDPOINT: "minio:9000", STORAGE_BUCKET: "b", STORAGE_ACCESS_KEY: "k", STORAGE_SECRET_KEY: "s" }),
+    ).toThrow(/STORAGE_ENDPOINT/);
   });
 
   it("is documented in the README, variable by variable", () => {

@@ -16,15 +16,18 @@ const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.default(fallback as never));
 
 // "true"/"false" (also 1/0, yes/no, any case): env files cannot carry real booleans.
-const booleanString = z.preprocess(
-  (value) => (value === "" ? undefined : value),
-  z
-    .string()
-    .transform((value) => value.trim().toLowerCase())
-    .pipe(z.enum(["true", "false", "1", "0", "yes", "no"]))
-    .transform((value) => value === "true" || value === "1" || value === "yes")
-    .default(false),
-);
+const booleanFlag = (fallback: boolean) =>
+  z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .transform((value) => value.trim().toLowerCase())
+      .pipe(z.enum(["true", "false", "1", "0", "yes", "no"]))
+      .transform((value) => value === "true" || value === "1" || value === "yes")
+      .default(fallback),
+  );
+
+const booleanString = booleanFlag(false);
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
@@ -56,6 +59,14 @@ export const envSchema = z.object({
   ),
   CHROME_URL: optional(z.url({ protocol: /^(wss?|https?)$/ })).describe(
     "Address of a remote Chromium (CDP endpoint, e.g. browserless). Overrides CHROME_PATH.",
+  ),
+  APP_INTERNAL_URL: optional(httpUrl).describe(
+    "Origin the printing browser loads the artboard from (the app as seen from the browser). " +
+      "Defaults to http://127.0.0.1:PORT; set it when the server does not listen on loopback or " +
+      "when a remote browser (CHROME_URL) must reach the app at another address.",
+  ),
+  PRINTER_POOL_SIZE: optional(z.coerce.number().int().min(1).max(64)).describe(
+    "How many resumes print at once (browser pages). Defaults to the number of CPU cores.",
   ),
   AUTH_SECRET: optional(z.string().min(32)).describe(
     "Key (at least 32 characters) that signs session tokens. When unset, one is generated at " +
@@ -102,9 +113,50 @@ export const envSchema = z.object({
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
     "info",
   ).describe("Server log level."),
+  STORAGE_ENDPOINT: optional(httpUrl).describe(
+    "Address of an S3-compatible service (MinIO, Cloudflare R2, Backblaze B2…) for uploaded pictures. " +
+      "Leave unset for Amazon S3 itself.",
+  ),
+  STORAGE_REGION: withDefault(z.string().min(1), "us-east-1").describe("Region of the S3 bucket."),
+  STORAGE_BUCKET: optional(z.string().min(1)).describe(
+    "S3 bucket for uploaded pictures. When set (with the access keys), files go to S3 instead of " +
+      "DATA_DIR/storage.",
+  ),
+  STORAGE_ACCESS_KEY: optional(z.string().min(1)).describe("Access key id for the S3 bucket."),
+  STORAGE_SECRET_KEY: optional(z.string().min(1)).describe("Secret access key for the S3 bucket."),
+  STORAGE_FORCE_PATH_STYLE: booleanFlag(true).describe(
+    "`true` addresses the bucket as ENDPOINT/BUCKET (MinIO and most self-hosted services); `false` " +
+      "as BUCKET.ENDPOINT (virtual-hosted style).",
+  ),
+});
+
+// S3 needs the bucket and both keys; a partial set is almost always a typo in an env file,
+// and silently falling back to local files would lose uploads on the next deployment.
+const s3Variables = ["STORAGE_BUCKET", "STORAGE_ACCESS_KEY", "STORAGE_SECRET_KEY"] as const;
+
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  const given = [...s3Variables, "STORAGE_ENDPOINT" as const].filter((name) => env[name] !== undefined);
+  if (given.length === 0) return;
+  for (const name of s3Variables) {
+    if (env[name] === undefined) {
+      context.addIssue({
+        code: "custom",
+        path: [name],
+        message:
+          `is required for S3 storage (${given.join(", ")} ${given.length === 1 ? "is" : "are"} set); ` +
+          "set STORAGE_BUCKET, STORAGE_ACCESS_KEY and STORAGE_SECRET_KEY together, or none of them " +
+          "to keep files in DATA_DIR/storage",
+      });
+    }
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Whether uploads go to an S3 bucket rather than DATA_DIR/storage. */
+export function usesS3(env: Env): env is Env & Required<Pick<Env, (typeof s3Variables)[number]>> {
+  return env.STORAGE_BUCKET !== undefined;
+}
 
 /** The names of every variable, for documentation checks. */
 export const envVariableNames = Object.keys(envSchema.shape) as (keyof Env)[];
@@ -118,7 +170,7 @@ export class EnvError extends Error {
 
 /** Parses the given environment, collecting every problem rather than stopping at the first. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (result.success) return result.data;
   throw new EnvError(
     result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),

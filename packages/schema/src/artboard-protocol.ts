@@ -40,3 +40,54 @@ export function parseArtboardMessage(data: unknown): ArtboardMessage | null {
   const result = artboardMessageSchema.safeParse(data);
   return result.success ? result.data : null;
 }
+
+/*
+ * The artboard's page contract, shared by the artboard (apps/web) and the printer
+ * (apps/server), which loads `/artboard/preview` in headless Chromium:
+ *
+ * 1. Once its `message` listener is installed, the artboard sets
+ *    `window[artboardReadyGlobal] = artboardIdleValue`.
+ * 2. For each same-origin SET_RESUME it sets
+ *    `document.documentElement.dataset[renderedDatasetKey] = renderPendingValue`, renders,
+ *    waits for `document.fonts.ready`, for the document's images to load or fail and for
+ *    pagination, then sets it to `renderedValue`. A same-origin SET_RESUME whose payload does
+ *    not parse, or a render that throws, sets `renderFailedValue` instead.
+ * 3. Each layout page box carries `layoutPageAttribute="<index>"` (0-based) and
+ *    `physicalPagesAttribute="<count>"`; its height is exactly count × the format's page
+ *    height in CSS px (`pageSizePx`), so the first physical page is the top page-height
+ *    pixels of `[data-vitae-layout-page="0"]`. Every physical page also has a box of exactly
+ *    one page marked `physicalPageAttribute="<index>"`, numbered across the document.
+ * 4. The paper size is `@page { size: <mm> <mm>; margin: 0 }` and layout pages are separated
+ *    by `break-after: page`, so one `page.pdf({ preferCSSPageSize: true })` prints it all.
+ */
+
+/** The artboard route embedded in the builder: answers PAGE_LOADED after every render. */
+export const artboardBuilderPath = "/artboard/builder";
+/** The artboard route for the public page and the printer: the pages and nothing else. */
+export const artboardPreviewPath = "/artboard/preview";
+
+/** Global the artboard sets to {@link artboardIdleValue} once it listens for messages. */
+export const artboardReadyGlobal = "__vitaeArtboardReady";
+export const artboardIdleValue = "idle";
+
+/** `document.documentElement.dataset` key, i.e. the `data-vitae-ready` attribute of `<html>`. */
+export const renderedDatasetKey = "vitaeReady";
+export const renderedAttribute = "data-vitae-ready";
+/** Set as soon as a SET_RESUME is accepted, before rendering. */
+export const renderPendingValue = "false";
+/** Set when fonts, images and pagination have settled: nothing will move any more. */
+export const renderedValue = "true";
+/** Set when a same-origin SET_RESUME does not parse or the resume cannot be rendered. */
+export const renderFailedValue = "error";
+
+/** On each layout page box: its 0-based index in `metadata.layout`. */
+export const layoutPageAttribute = "data-vitae-layout-page";
+/** On each layout page box: how many physical pages it spans after pagination. */
+export const physicalPagesAttribute = "data-vitae-physical-pages";
+/** On a box of exactly one physical page: its 0-based index across the whole document. */
+export const physicalPageAttribute = "data-vitae-page";
+
+/** Selector of layout page `index`, e.g. `[data-vitae-layout-page="0"]`. */
+export function layoutPageSelector(index: number): string {
+  return `[${layoutPageAttribute}="${index}"]`;
+}

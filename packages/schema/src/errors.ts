@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { resumeSchema } from "./resume-record";
+
 /**
  * The product's error catalogue (SPEC §8). The server answers these codes in the `code`
  * field of every error body; the web app maps each to a translated toast.
@@ -30,8 +32,8 @@ export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 /**
  * Codes that belong to the transport rather than the product catalogue: schema
- * validation, unknown routes, missing sessions, rate limits and registration switched
- * off by configuration. Kept apart so the catalogue stays exactly the spec's list.
+ * validation, unknown routes, missing sessions, rate limits, registration switched
+ * off by configuration and a resume edit based on an outdated version. Kept apart so the catalogue stays exactly the spec's list.
  */
 export const transportErrorCodes = [
   "ValidationError",
@@ -40,6 +42,7 @@ export const transportErrorCodes = [
   "TooManyRequests",
   "ServiceUnavailable",
   "SignupsDisabled",
+  "ResumeVersionConflict",
 ] as const;
 
 export const transportErrorCodeSchema = z.enum(transportErrorCodes);
@@ -58,6 +61,8 @@ export const errorResponseSchema = z.object({
   code: z.union([errorCodeSchema, transportErrorCodeSchema]),
   message: z.string(),
   issues: z.array(validationIssueSchema).optional(),
+  /** With ResumeVersionConflict: the resume as it is stored now, to merge or reload from. */
+  current: resumeSchema.optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -10,6 +10,7 @@ export * from "./resume-payloads";
 export * from "./resume-record";
 export * from "./sample-resume";
 export * from "./sanitize-html";
+export * from "./sanitize-resume-data";
 export * from "./settings";
 export * from "./shared/email";
 export * from "./shared/id";

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  createResumeRequestSchema,
   createResumeSchema,
   duplicate,
+  duplicateResumeSchema,
   importResumeSchema,
   lockResumeSchema,
+  patchResumeSchema,
   slugify,
   updateResumeSchema,
+  uploadImageResponseSchema,
 } from "./resume-payloads";
 import { defaultResumeData } from "./resume/resume-data";
 import { sampleResume } from "./sample-resume";
@@ -79,5 +83,54 @@ describe("duplicate", () => {
       title: "My Resume (Copy)",
       slug: "my-resume-copy",
     });
+  });
+});
+
+describe("create resume request", () => {
+  it("derives nothing itself but leaves the slug optional and defaults sample to false", () => {
+    expect(createResumeRequestSchema.parse({ title: "My Resume" })).toEqual({
+      title: "My Resume",
+      visibility: "private",
+      sample: false,
+    });
+    expect(createResumeRequestSchema.parse({ title: "x", slug: "A B", sample: true })).toMatchObject({
+      slug: "a-b",
+      sample: true,
+    });
+    expect(createResumeRequestSchema.safeParse({ title: "x", slug: "!!!" }).success).toBe(false);
+    expect(createResumeRequestSchema.safeParse({ title: " " }).success).toBe(false);
+  });
+});
+
+describe("patch resume", () => {
+  it("needs the version when data is sent", () => {
+    const result = patchResumeSchema.safeParse({ data: defaultResumeData });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(["version"]);
+    expect(patchResumeSchema.safeParse({ data: defaultResumeData, version: 3 }).success).toBe(true);
+  });
+
+  it("takes title, slug and visibility with or without a version", () => {
+    expect(patchResumeSchema.parse({ title: "T" })).toEqual({ title: "T" });
+    expect(patchResumeSchema.parse({ slug: "New Slug", version: 2 })).toEqual({ slug: "new-slug", version: 2 });
+    expect(patchResumeSchema.safeParse({ title: "T", version: 0 }).success).toBe(false);
+    expect(patchResumeSchema.safeParse({ title: "T", version: 1.5 }).success).toBe(false);
+  });
+});
+
+describe("duplicate resume request", () => {
+  it("takes an optional title and slug", () => {
+    expect(duplicateResumeSchema.parse({})).toEqual({});
+    expect(duplicateResumeSchema.parse({ title: "Copy", slug: "The Copy" })).toEqual({ title: "Copy", slug: "the-copy" });
+    expect(duplicateResumeSchema.safeParse({ slug: "" }).success).toBe(false);
+  });
+});
+
+describe("upload image response", () => {
+  it("holds an absolute URL", () => {
+    expect(uploadImageResponseSchema.safeParse({ data: "https://cv.example.org/api/storage/a/b.webp" }).success).toBe(
+      true,
+    );
+    expect(uploadImageResponseSchema.safeParse({ data: "/api/storage/a/b.webp" }).success).toBe(false);
   });
 });

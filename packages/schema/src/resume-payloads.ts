@@ -63,3 +63,50 @@ export function duplicate(resume: { title: string; slug: string }): { title: str
     slug: `${resume.slug}${duplicateSuffixes.slug}`,
   };
 }
+
+/**
+ * Body of POST /resume: the slug is derived from the title when absent, and `sample: true`
+ * starts from the sample resume instead of the default data.
+ */
+export const createResumeRequestSchema = z.object({
+  title: titleSchema,
+  slug: slugSchema.optional(),
+  visibility: visibilitySchema.default("private"),
+  sample: z.boolean().default(false),
+});
+
+export type CreateResumeRequest = z.infer<typeof createResumeRequestSchema>;
+
+/** The resume version an edit was based on (see `Resume.version`). */
+export const resumeVersionSchema = z.int().min(1);
+
+/**
+ * Body of PATCH /resume/{id}: any of title, slug, visibility and data, plus the version the
+ * edit was based on. The version is required with data, where a lost update would hurt most.
+ */
+export const patchResumeSchema = updateResumeSchema
+  .extend({ version: resumeVersionSchema.optional() })
+  .superRefine((value, context) => {
+    if (value.data !== undefined && value.version === undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["version"],
+        message: "Send the version the change is based on together with data",
+      });
+    }
+  });
+
+export type PatchResumeDto = z.infer<typeof patchResumeSchema>;
+
+/** Body of POST /resume/{id}/duplicate; defaults come from `duplicate`. */
+export const duplicateResumeSchema = z.object({
+  title: titleSchema.optional(),
+  slug: slugSchema.optional(),
+});
+
+export type DuplicateResumeDto = z.infer<typeof duplicateResumeSchema>;
+
+/** Answer of PUT /storage/image: the absolute URL of the stored image. */
+export const uploadImageResponseSchema = z.object({ data: z.url() });
+
+export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;

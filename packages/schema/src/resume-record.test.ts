@@ -25,6 +25,13 @@ describe("resumeSchema", () => {
     expect(defaultResume).toEqual({ visibility: "private", locked: false });
   });
 
+  it("starts at version 1 and takes positive integer versions", () => {
+    expect(resumeSchema.parse(buildResume()).version).toBe(1);
+    expect(resumeSchema.parse(buildResume({ version: 7 })).version).toBe(7);
+    expect(resumeSchema.safeParse(buildResume({ version: 0 })).success).toBe(false);
+    expect(resumeSchema.safeParse(buildResume({ version: 1.5 })).success).toBe(false);
+  });
+
   it("converts timestamps to dates", () => {
     const resume = resumeSchema.parse(buildResume());
     expect(resume.updatedAt).toBeInstanceOf(Date);

@@ -16,6 +16,12 @@ export const resumeSchema = z.object({
   slug: z.string().min(1),
   visibility: visibilitySchema.default("private"),
   locked: z.boolean().default(false),
+  /**
+   * Starts at 1 and grows by one with every change of title, slug, visibility or data; an
+   * update names the version it was based on, so a stale edit cannot overwrite a newer one.
+   * Defaults to 1 for records written before versions existed.
+   */
+  version: z.int().min(1).default(1),
   data: resumeDataSchema,
   userId: idSchema,
   /** Present only where the owner is joined in, e.g. on the public view. */

@@ -31,6 +31,21 @@ export {
 export { neutraliseCss } from "./custom-css";
 export { type PageColumns, pageColumns } from "./layout";
 export { type PageSizePx, pageSizePx } from "./page-size";
+export {
+  type LayoutPagePagination,
+  type PaginateOptions,
+  type PaginationLabels,
+  type PaginationResult,
+  clearPagination,
+  defaultPaginationLabels,
+  keepWithNextSelector,
+  pageMarginPx,
+  pageNumberText,
+  paginate,
+  paginatedAttribute,
+  paginationOptions,
+  unbreakableSelector,
+} from "./paginate";
 export { ResumeDocument, type ResumeDocumentProps } from "./resume-document";
 export { ResumeContext, useResume } from "./resume-context";
 export { type Entry, type ResolvedSection, entryHasContent, resolveSection } from "./section-entries";

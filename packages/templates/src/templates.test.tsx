@@ -288,7 +288,7 @@ describe.each(availableTemplateNames)("template %s", (template) => {
 
 describe("ResumeDocument", () => {
   it("falls back to rhyhorn for unknown and not-yet-built template names", () => {
-    for (const name of ["unknown", "", "__proto__", "onyx"]) {
+    for (const name of ["unknown", "", "__proto__"]) {
       expect(renderTemplate(sampleCopy(), name).root.querySelector(".vitae-page.vitae-rhyhorn"), name).not.toBeNull();
     }
     expect(resolveTemplateName("toString")).toBe("rhyhorn");
@@ -296,6 +296,6 @@ describe("ResumeDocument", () => {
 
   it("offers only names from the schema's template list", () => {
     for (const name of availableTemplateNames) expect(templateNames).toContain(name);
-    expect(availableTemplateNames).toEqual(["azurill", "glalie", "rhyhorn"]);
+    expect(availableTemplateNames).toEqual(["azurill", "bronzor", "chikorita", "ditto", "gengar", "glalie", "kakuna", "leafish", "nosepass", "onyx", "pikachu", "rhyhorn"]);
   });
 });

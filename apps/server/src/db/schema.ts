@@ -93,6 +93,8 @@ export const resumes = pgTable(
     slug: text("slug").notNull(),
     visibility: visibilityEnum("visibility").notNull().default("private"),
     locked: boolean("locked").notNull().default(false),
+    /** +1 on every change of title, slug, visibility or data; updates are conditional on it. */
+    version: integer("version").notNull().default(1),
     data: jsonb("data").$type<ResumeData>().notNull(),
     userId: text("user_id")
       .notNull()

@@ -1,4 +1,4 @@
-import type { ErrorCode, TransportErrorCode } from "@vitae/schema";
+import type { ErrorCode, ErrorResponse, TransportErrorCode } from "@vitae/schema";
 
 export type ApiErrorCode = ErrorCode | TransportErrorCode;
 
@@ -28,6 +28,7 @@ export const statusByCode: Record<ApiErrorCode, number> = {
   TooManyRequests: 429,
   ServiceUnavailable: 503,
   SignupsDisabled: 403,
+  ResumeVersionConflict: 409,
 };
 
 /** Default English messages; the web app shows its own translated text per code. */
@@ -56,7 +57,12 @@ const defaultMessages: Record<ApiErrorCode, string> = {
   TooManyRequests: "Too many requests; wait a moment and try again.",
   ServiceUnavailable: "The service is busy; try again shortly.",
   SignupsDisabled: "Signing up is switched off on this server.",
+  ResumeVersionConflict:
+    "The resume was changed elsewhere (another tab or device) since this edit began; reload it and try again.",
 };
+
+/** Extra fields an error body may carry besides its code and message. */
+export type ErrorDetails = Pick<ErrorResponse, "current">;
 
 /**
  * The one error type services throw for expected failures. The error handler turns it
@@ -69,6 +75,8 @@ export class AppError extends Error {
     readonly code: ApiErrorCode,
     message?: string,
     readonly headers: Record<string, string> = {},
+    /** Merged into the body, e.g. the current resume of a ResumeVersionConflict. */
+    readonly details: ErrorDetails = {},
   ) {
     super(message ?? defaultMessages[code]);
     this.name = "AppError";

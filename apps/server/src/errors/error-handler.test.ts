@@ -1,4 +1,4 @@
-import { errorCodes, errorResponseSchema, transportErrorCodes } from "@vitae/schema";
+import { createId, errorCodes, errorResponseSchema, sampleResume, transportErrorCodes } from "@vitae/schema";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
@@ -80,6 +80,27 @@ describe("error handler", () => {
       message: "Something went wrong. Please try again.",
     });
     expect(response.body).not.toContain("hunter2");
+  });
+
+  it("adds the current resume to a ResumeVersionConflict body", async () => {
+    const current = {
+      id: createId(),
+      title: "CV",
+      slug: "cv",
+      visibility: "private" as const,
+      locked: false,
+      version: 3,
+      data: sampleResume,
+      userId: createId(),
+      createdAt: new Date("2024-05-06T07:08:09.000Z"),
+      updatedAt: new Date("2024-05-07T07:08:09.000Z"),
+    };
+    const app = await appThrowing(() => new AppError("ResumeVersionConflict", undefined, {}, { current }));
+    const response = await app.inject({ url: "/boom" });
+    expect(response.statusCode).toBe(409);
+    const body = errorResponseSchema.parse(response.json());
+    expect(body).toMatchObject({ code: "ResumeVersionConflict", current: { ...current, data: sampleResume } });
+    expect(response.json().current.updatedAt).toBe("2024-05-07T07:08:09.000Z");
   });
 
   it("passes the headers an AppError carries", async () => {

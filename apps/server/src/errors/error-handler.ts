@@ -23,7 +23,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     let body: ErrorResponse;
     if (error instanceof AppError) {
-      body = { statusCode: error.statusCode, code: error.code, message: error.message };
+      body = { statusCode: error.statusCode, code: error.code, message: error.message, ...error.details };
       void reply.headers(error.headers);
     } else if (error.validation) {
       body = {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../db/database";
 import type { Env } from "../env";
-import { browserStatus, databaseStatus, storageStatus } from "./service";
+import { browserStatus, type ComponentStatus, databaseStatus, storageStatus } from "./service";
 
 const componentSchema = z.object({ status: z.enum(["up", "down"]), detail: z.string() });
 
@@ -18,7 +18,10 @@ export const healthResponseSchema = z.object({
  * GET /api/health. The app is "down" (503) without its database or storage; a missing
  * browser only degrades it, because printing falls back to the browser's own print.
  */
-export function healthRoutes(app: FastifyInstance, deps: { env: Env; database: Database }): void {
+export function healthRoutes(
+  app: FastifyInstance,
+  deps: { env: Env; database: Database; browserStatus?: () => ComponentStatus },
+): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/health",
     {
@@ -32,7 +35,7 @@ export function healthRoutes(app: FastifyInstance, deps: { env: Env; database: D
       const [database, storage, browser] = await Promise.all([
         databaseStatus(deps.database),
         storageStatus(deps.env),
-        browserStatus(deps.env),
+        browserStatus(deps.env, deps.browserStatus),
       ]);
       const essentialUp = database.status === "up" && storage.status === "up";
       const status = !essentialUp ? "down" : browser.status === "up" ? "ok" : "degraded";

@@ -1,8 +1,8 @@
 import { constants } from "node:fs";
-import { access, mkdir } from "node:fs/promises";
-import path from "node:path";
+import { access } from "node:fs/promises";
 import type { Database } from "../db/database";
 import type { Env } from "../env";
+import { storageFor } from "../storage/storage-for";
 
 export const defaultChromePath = "/usr/bin/chromium";
 
@@ -32,25 +32,20 @@ export async function databaseStatus(database: Database): Promise<ComponentStatu
   }
 }
 
-/** Local file storage lives under DATA_DIR/storage; it is up when that folder is writable. */
-export async function storageStatus(env: Pick<Env, "DATA_DIR">): Promise<ComponentStatus> {
-  const dir = path.resolve(env.DATA_DIR, "storage");
-  try {
-    await mkdir(dir, { recursive: true });
-    await access(dir, constants.W_OK);
-    return { status: "up", detail: "local" };
-  } catch (error) {
-    return { status: "down", detail: `local: ${(error as NodeJS.ErrnoException).code ?? "unwritable"}` };
-  }
+/** The file storage's own check: DATA_DIR/storage writable, or the S3 bucket reachable. */
+export function storageStatus(env: Env): Promise<ComponentStatus> {
+  return storageFor(env).status();
 }
 
 /**
  * Whether a browser for printing is available: a remote CDP endpoint answering its
- * version query, or a local executable. Without one the app still works and the web
+ * version query, or the printer's local browser (running, or an executable to start). Without one the app still works and the web
  * app falls back to the browser's own print.
  */
 export async function browserStatus(
   env: Pick<Env, "CHROME_PATH" | "CHROME_URL">,
+  /** The app printer's own view of its local browser (running, crashed, or missing). */
+  localStatus?: () => ComponentStatus,
 ): Promise<ComponentStatus> {
   if (env.CHROME_URL) {
     const url = new URL(env.CHROME_URL);
@@ -64,6 +59,7 @@ export async function browserStatus(
       return { status: "down", detail: `remote: ${(error as Error).message}` };
     }
   }
+  if (localStatus) return localStatus();
   const executable = env.CHROME_PATH ?? defaultChromePath;
   try {
     await access(executable, constants.X_OK);

@@ -5,6 +5,8 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import type { RateLimits } from "../auth/rate-limits";
 import type { Mailer } from "../mail/mailer";
+import type { ImageProxyOptions } from "../image-proxy/routes";
+import type { ResumePrinter } from "../printer/app-printer";
 import { type Env, parseEnv } from "../env";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -28,7 +30,14 @@ const silentMailer: Mailer = { send: async () => {}, close: async () => {} };
 
 /** The real server over a real, fresh database, with its own temporary DATA_DIR. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; webDir?: string; rateLimits?: RateLimits; now?: () => number } = {},
+  options: {
+    env?: Record<string, string>;
+    webDir?: string;
+    rateLimits?: RateLimits;
+    now?: () => number;
+    printer?: ResumePrinter;
+    imageProxy?: ImageProxyOptions;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "vitae-test-"));
   const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", ...options.env });
@@ -39,6 +48,8 @@ export async function createTestApp(
     webDir: options.webDir ?? path.join(dataDir, "no-web-build"),
     rateLimits: options.rateLimits ?? relaxedRateLimits,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.printer ? { printer: options.printer } : {}),
+    ...(options.imageProxy ? { imageProxy: options.imageProxy } : {}),
     // Without SMTP_URL, mails would be printed into the test output.
     ...(env.SMTP_URL ? {} : { mailer: silentMailer }),
   });

@@ -1,5 +1,3 @@
-import { rm } from "node:fs/promises";
-import path from "node:path";
 import { createId, type UpdateUserDto } from "@vitae/schema";
 import { and, eq, ne, or } from "drizzle-orm";
 import type { AuthContext } from "../auth/auth-context";
@@ -8,6 +6,8 @@ import type { Db } from "../db/database";
 import { secrets, users } from "../db/schema";
 import { isUniqueViolation } from "../db/unique-violation";
 import { AppError } from "../errors/app-error";
+import { userPrefix } from "../storage/keys";
+import { storageFor } from "../storage/storage-for";
 import type { UserRow } from "./present";
 
 /**
@@ -92,18 +92,15 @@ export async function updateUser(ctx: AuthContext, user: UserRow, dto: UpdateUse
   return updated;
 }
 
-/** Where a user's uploaded files live: DATA_DIR/storage/<userId>. */
-export function userStorageDir(dataDir: string, userId: string): string {
-  // Ids are cuid2 (lowercase letters and digits); refuse anything else near a path.
-  if (!/^[a-z0-9]+$/.test(userId)) throw new Error(`not a user id: ${userId}`);
-  return path.resolve(dataDir, "storage", userId);
-}
-
 /**
  * Removes the account: the user row (secrets, sessions, resumes and their statistics
- * follow by cascade) and their stored files.
+ * follow by cascade) and their stored files. Files go first, so a storage failure leaves
+ * an account that can try again rather than files nobody can delete; a second pass
+ * catches an upload that finished meanwhile.
  */
 export async function deleteUser(ctx: AuthContext, userId: string): Promise<void> {
+  const storage = storageFor(ctx.env);
+  await storage.deletePrefix(userPrefix(userId));
   await ctx.db.delete(users).where(eq(users.id, userId));
-  await rm(userStorageDir(ctx.env.DATA_DIR, userId), { recursive: true, force: true });
+  await storage.deletePrefix(userPrefix(userId));
 }

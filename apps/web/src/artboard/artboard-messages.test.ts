@@ -35,3 +35,26 @@ describe("artboard messages", () => {
     expect(target.postMessage).toHaveBeenCalledWith({ type: "PAGE_LOADED", width: 794, height: 1123 }, origin);
   });
 });
+
+describe("artboard messages: invalid SET_RESUME", () => {
+  it("reports a same-origin SET_RESUME that does not parse, without rendering it", () => {
+    const onResume = vi.fn();
+    const onInvalid = vi.fn();
+    const handle = createMessageHandler(origin, onResume, onInvalid);
+    handle(message({ type: "SET_RESUME", payload: { basics: { name: "Ada" } } }));
+    handle(message({ type: "SET_RESUME" }));
+    expect(onInvalid).toHaveBeenCalledTimes(2);
+    expect(onResume).not.toHaveBeenCalled();
+  });
+
+  it("does not report foreign or unrelated messages", () => {
+    const onInvalid = vi.fn();
+    const handle = createMessageHandler(origin, vi.fn(), onInvalid);
+    handle(message({ type: "SET_RESUME", payload: {} }, "https://evil.example"));
+    handle(message({ type: "PAGE_LOADED", width: 1, height: 1 }));
+    handle(message({ type: "SOMETHING_ELSE" }));
+    handle(message("SET_RESUME"));
+    handle(message(null));
+    expect(onInvalid).not.toHaveBeenCalled();
+  });
+});

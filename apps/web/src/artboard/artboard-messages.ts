@@ -6,17 +6,26 @@
  */
 import { type PageLoadedMessage, type ResumeData, parseArtboardMessage } from "@vitae/schema";
 
-/** Builds the `message` listener; `onResume` gets only same-origin SET_RESUME messages that parse. */
+function isSetResumeAttempt(data: unknown): boolean {
+  return typeof data === "object" && data !== null && (data as { type?: unknown }).type === "SET_RESUME";
+}
+
+/**
+ * Builds the `message` listener; `onResume` gets only same-origin SET_RESUME messages that
+ * parse. A same-origin SET_RESUME whose payload does not parse goes to `onInvalid` (the
+ * printer is then told at once instead of waiting for its timeout); anything else is ignored.
+ */
 export function createMessageHandler(
   origin: string,
   onResume: (payload: ResumeData) => void,
+  onInvalid: () => void = () => {},
 ): (event: MessageEvent) => void {
   return (event) => {
     // Origin first: foreign messages are not even parsed.
     if (event.origin !== origin) return;
     const message = parseArtboardMessage(event.data);
-    if (message?.type !== "SET_RESUME") return;
-    onResume(message.payload);
+    if (message?.type === "SET_RESUME") onResume(message.payload);
+    else if (message === null && isSetResumeAttempt(event.data)) onInvalid();
   };
 }
 

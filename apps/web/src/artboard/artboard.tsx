@@ -1,28 +1,59 @@
-import { useEffect } from "react";
-import { useArtboardStore } from "./artboard-store";
-import { postPageLoaded } from "./artboard-messages";
-import { pageSize, resumeName } from "./resume-view";
+import type { ResumeData } from "@vitae/schema";
+import { ResumeDocument } from "@vitae/templates";
+import { Component, type ReactNode } from "react";
 
-/** Placeholder page until the templates package renders real resumes. */
-export function Artboard() {
-  const resume = useArtboardStore((state) => state.resume);
+import type { ArtboardMode } from "./artboard-mode";
 
-  useEffect(() => {
-    // Standalone (not framed) there is nobody to tell.
-    if (!resume || window.parent === window) return;
-    // The whole document, so template margins and overflowing pages are included.
-    const rect = document.documentElement.getBoundingClientRect();
-    const width = Math.ceil(Math.max(rect.width, document.documentElement.scrollWidth));
-    const height = Math.ceil(Math.max(rect.height, document.documentElement.scrollHeight));
-    postPageLoaded(window.parent, window.location.origin, width, height);
-  }, [resume]);
+interface BoundaryProps {
+  /** A new resume gets a new try. */
+  resume: ResumeData;
+  onError: (error: unknown) => void;
+  children: ReactNode;
+}
 
-  if (!resume) return null;
-  const size = pageSize(resume);
-  const name = resumeName(resume);
+interface BoundaryState {
+  failed: boolean;
+  resume: ResumeData;
+}
+
+/** Shows nothing instead of a broken page, and reports the failure (the printer then stops). */
+class RenderBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, resume: this.props.resume };
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resume === state.resume ? null : { failed: false, resume: props.resume };
+  }
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export interface ArtboardProps {
+  resume: ResumeData;
+  mode: ArtboardMode;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * Every layout page of the resume in its template, and nothing else: no chrome, so the public
+ * page and the printer see only the pages. Keyed by nothing: React keeps the DOM between
+ * resumes so the builder updates in place.
+ */
+export function Artboard({ resume, mode, onError }: ArtboardProps) {
   return (
-    <div className="page" style={{ width: size.width, minHeight: size.height }}>
-      {name && <h1>{name}</h1>}
+    <div className={`artboard artboard-${mode}`}>
+      <RenderBoundary resume={resume} onError={onError}>
+        <ResumeDocument data={resume} />
+      </RenderBoundary>
     </div>
   );
 }

@@ -38,15 +38,15 @@ export function DashboardLayout() {
           <ThemeToggle />
         </div>
         <nav aria-label={t("nav.mainNavigation")} className="flex flex-col gap-1 md:flex-1">
-          <NavLink to="/dashboard/resumes" className={linkClass}>
+          <NavLink to="/dashboard/resumes" className={linkClass} aria-keyshortcuts="Shift+R">
             <ReadCvLogo size={18} aria-hidden />
             {t("nav.resumes")}
-            <kbd className="ml-auto text-xs opacity-60">⇧R</kbd>
+            <kbd aria-hidden className="ml-auto text-xs opacity-60">⇧R</kbd>
           </NavLink>
-          <NavLink to="/dashboard/settings" className={linkClass}>
+          <NavLink to="/dashboard/settings" className={linkClass} aria-keyshortcuts="Shift+S">
             <GearSix size={18} aria-hidden />
             {t("nav.settings")}
-            <kbd className="ml-auto text-xs opacity-60">⇧S</kbd>
+            <kbd aria-hidden className="ml-auto text-xs opacity-60">⇧S</kbd>
           </NavLink>
         </nav>
         <UserMenu />

@@ -6,9 +6,7 @@ import { useNavigate } from "react-router";
 import { userQuery } from "../api/user-query";
 import { useLogout } from "../auth/use-logout";
 import { Button } from "../ui/button";
-
-const itemClass =
-  "flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800";
+import { MenuShortcut, menuContentClass, menuItemClass } from "../ui/menu";
 
 /** The signed-in user's name, opening settings and sign-out (shortcuts are bound by the layout). */
 export function UserMenu() {
@@ -24,20 +22,20 @@ export function UserMenu() {
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          side="top"
-          align="start"
-          className="z-50 min-w-48 rounded-md border border-zinc-200 bg-white p-1 text-zinc-900 shadow-md dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
-        >
-          <DropdownMenu.Item className={itemClass} onSelect={() => void navigate("/dashboard/settings")}>
+        <DropdownMenu.Content side="top" align="start" className={menuContentClass}>
+          <DropdownMenu.Item
+            className={menuItemClass}
+            aria-keyshortcuts="Shift+S"
+            onSelect={() => void navigate("/dashboard/settings")}
+          >
             <GearSix size={16} aria-hidden />
             {t("nav.settings")}
-            <kbd className="ml-auto text-xs opacity-60">⇧S</kbd>
+            <MenuShortcut>⇧S</MenuShortcut>
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => void logout()}>
+          <DropdownMenu.Item className={menuItemClass} aria-keyshortcuts="Shift+Q" onSelect={() => void logout()}>
             <SignOut size={16} aria-hidden />
             {t("nav.logout")}
-            <kbd className="ml-auto text-xs opacity-60">⇧Q</kbd>
+            <MenuShortcut>⇧Q</MenuShortcut>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

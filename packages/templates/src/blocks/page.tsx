@@ -1,4 +1,4 @@
-import type { ResumeData } from "@vitae/schema";
+import { type ResumeData, layoutPageAttribute, physicalPagesAttribute } from "@vitae/schema";
 import type { CSSProperties, ReactNode } from "react";
 
 import { neutraliseCss } from "../custom-css";
@@ -21,8 +21,13 @@ export interface PageProps {
 /**
  * The box of one layout page: the format's width, at least one physical page tall (longer
  * content flows on and the printer breaks it into further pages), the theme and typography as
- * CSS custom properties, the page margin, the custom CSS when it is switched on, the
- * page-break guide (screen only) and the page number. Provides the resume to every block inside.
+ * CSS custom properties, the page margin, the custom CSS when it is switched on and the page
+ * number. Provides the resume to every block inside.
+ *
+ * `paginate` (../paginate.ts) then lays the box out in physical pages: it fills the empty
+ * overlay with one box per physical page (page-number footer, page-break line in the builder)
+ * and hides the static footer rendered here, which numbers layout pages for renders that are
+ * never paginated.
  */
 export function Page({ data, pageIndex, className, children }: PageProps) {
   const { metadata } = data;
@@ -33,7 +38,8 @@ export function Page({ data, pageIndex, className, children }: PageProps) {
     minHeight: `${size.height}px`,
   } satisfies CSSProperties;
   const pageCount = Math.max(1, metadata.layout.length);
-  const { breakLine, pageNumbers } = metadata.page.options;
+  const { pageNumbers } = metadata.page.options;
+  const contract = { [layoutPageAttribute]: pageIndex, [physicalPagesAttribute]: 1 };
   return (
     <ResumeContext.Provider value={data}>
       <div
@@ -41,6 +47,7 @@ export function Page({ data, pageIndex, className, children }: PageProps) {
         data-page={pageIndex + 1}
         data-format={metadata.page.format}
         style={style}
+        {...contract}
       >
         {metadata.css.visible && metadata.css.value.trim() !== "" && (
           <style className="vitae-custom-css" dangerouslySetInnerHTML={{ __html: neutraliseCss(metadata.css.value) }} />
@@ -53,7 +60,8 @@ export function Page({ data, pageIndex, className, children }: PageProps) {
             </span>
           </footer>
         )}
-        {breakLine && <div className="vitae-page-break-guide" aria-hidden="true" />}
+        {/* Filled by paginate(); React never renders children here, so it never touches them. */}
+        <div className="vitae-page-overlay" />
       </div>
     </ResumeContext.Provider>
   );

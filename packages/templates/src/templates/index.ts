@@ -3,7 +3,16 @@ import type { ComponentType } from "react";
 
 import type { ColumnName, TemplateProps } from "../template-props";
 import { Azurill } from "./azurill/azurill";
+import { Bronzor } from "./bronzor/bronzor";
+import { Chikorita } from "./chikorita/chikorita";
+import { Ditto } from "./ditto/ditto";
+import { Gengar } from "./gengar/gengar";
 import { Glalie } from "./glalie/glalie";
+import { Kakuna } from "./kakuna/kakuna";
+import { Leafish } from "./leafish/leafish";
+import { Nosepass } from "./nosepass/nosepass";
+import { Onyx } from "./onyx/onyx";
+import { Pikachu } from "./pikachu/pikachu";
 import { Rhyhorn } from "./rhyhorn/rhyhorn";
 
 /** A template: draws one layout page of a resume. */
@@ -12,7 +21,16 @@ export type Template = ComponentType<TemplateProps>;
 /** The templates this build can draw, by name. */
 export const templates = {
   azurill: Azurill,
+  bronzor: Bronzor,
+  chikorita: Chikorita,
+  ditto: Ditto,
+  gengar: Gengar,
   glalie: Glalie,
+  kakuna: Kakuna,
+  leafish: Leafish,
+  nosepass: Nosepass,
+  onyx: Onyx,
+  pikachu: Pikachu,
   rhyhorn: Rhyhorn,
 } satisfies Partial<Record<TemplateName, Template>>;
 
@@ -28,7 +46,17 @@ export const availableTemplateNames = Object.keys(templates).sort() as Available
  */
 export const templateColumnOrder: Record<AvailableTemplateName, readonly [ColumnName, ColumnName]> = {
   azurill: ["main", "sidebar"],
+  bronzor: ["main", "sidebar"],
+  chikorita: ["main", "sidebar"],
+  ditto: ["main", "sidebar"],
+  // The sidebar is drawn on the left, but the main column (with the name) comes first.
+  gengar: ["main", "sidebar"],
   glalie: ["sidebar", "main"],
+  kakuna: ["main", "sidebar"],
+  leafish: ["main", "sidebar"],
+  nosepass: ["main", "sidebar"],
+  onyx: ["main", "sidebar"],
+  pikachu: ["main", "sidebar"],
   rhyhorn: ["main", "sidebar"],
 };
 

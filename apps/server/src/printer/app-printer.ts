@@ -1,0 +1,56 @@
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
+import type { Env } from "../env";
+import { Printer, type PrinterStatus } from "./printer";
+
+/** What the app needs of a printer; tests inject a wrapper or a stand-in. */
+export type ResumePrinter = Pick<Printer, "printPdf" | "previewImage" | "status" | "close">;
+
+/** Hashed bundles and fonts of the built web app never redirect: the printer loads them directly. */
+export const artboardDirectPaths = ["/assets/"] as const;
+
+/**
+ * The origin the printing browser loads the artboard from: APP_INTERNAL_URL, else the
+ * loopback address of the port the server actually listens on (PORT=0 included).
+ */
+export function internalOrigin(env: Pick<Env, "APP_INTERNAL_URL" | "PORT">, app?: FastifyInstance): string {
+  if (env.APP_INTERNAL_URL) return new URL(env.APP_INTERNAL_URL).origin;
+  const address = app?.server.address() as AddressInfo | string | null | undefined;
+  const port = address && typeof address === "object" ? address.port : env.PORT;
+  return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * The app's one printer, made on first use (after `listen`, so it knows the real port) and
+ * closed with the app. The browser itself starts on the first print.
+ */
+export class AppPrinter {
+  private printer: ResumePrinter | null;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly env: Env,
+    injected?: ResumePrinter,
+  ) {
+    this.printer = injected ?? null;
+    app.addHook("onClose", async () => {
+      await this.printer?.close();
+    });
+  }
+
+  get(): ResumePrinter {
+    this.printer ??= new Printer({
+      appOrigin: internalOrigin(this.env, this.app),
+      ...(this.env.CHROME_URL ? { cdpUrl: this.env.CHROME_URL } : {}),
+      ...(this.env.CHROME_PATH ? { executablePath: this.env.CHROME_PATH } : {}),
+      ...(this.env.PRINTER_POOL_SIZE ? { poolSize: this.env.PRINTER_POOL_SIZE } : {}),
+      directPathPrefixes: artboardDirectPaths,
+      logger: this.app.log,
+    });
+    return this.printer;
+  }
+
+  status(): PrinterStatus {
+    return this.get().status();
+  }
+}

@@ -1,0 +1,119 @@
+import type { BrowserContext, BrowserContextOptions, Request, Route } from "playwright-core";
+import { isAllowedRequest } from "./request-guard";
+
+export interface GuardOptions {
+  appOrigin: string;
+  /** Same-origin redirects followed per request. */
+  maxRedirects?: number;
+  /**
+   * Paths (prefixes) of the app that never redirect, e.g. hashed static assets; their
+   * requests go straight to the network instead of through the redirect-checking fetch.
+   */
+  directPathPrefixes?: readonly string[];
+  /** Limit of each request the guard fetches for the browser. */
+  requestTimeoutMs?: number;
+  /** Told about every refused request (logging, tests). */
+  onBlocked?: (url: string, reason: "origin" | "redirect") => void;
+}
+
+// Nothing listens there: whatever is not the app goes to a proxy that refuses it.
+const deadProxy = "http://127.0.0.1:1";
+
+/**
+ * Options for a print context: no service workers, and every connection except to the
+ * app origin sent to a dead proxy. `route` already aborts other requests, but Chromium
+ * opens a speculative connection when a (sub)frame navigation starts, before routing
+ * sees the request; the proxy keeps even that from reaching another host or port.
+ * `<-loopback>` removes Chromium's implicit proxy bypass for loopback addresses.
+ */
+export function guardedContextOptions(appOrigin: string): BrowserContextOptions {
+  const app = new URL(appOrigin);
+  const port = app.port || (app.protocol === "https:" ? "443" : "80");
+  return {
+    serviceWorkers: "block",
+    proxy: { server: deadProxy, bypass: `<-loopback>,${app.hostname}:${port}` },
+  };
+}
+
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+// Request headers worth passing on; the rest are the browser's business or hop-by-hop.
+const forwardedRequestHeaders = ["accept", "accept-language", "content-type", "referer", "user-agent", "range"];
+// Response headers that no longer describe the body fetch() hands over (it is decoded).
+const droppedResponseHeaders = new Set(["content-encoding", "content-length", "transfer-encoding", "connection", "set-cookie"]);
+
+/**
+ * Lets the context reach only the app origin. Every request passes `isAllowedRequest`.
+ * Redirects need more: Chromium follows them without consulting `route`, so allowed
+ * requests are fetched here with redirects off and each hop is checked before it is
+ * followed; the browser only ever receives the final response. WebSockets are refused
+ * outright (the artboard needs none).
+ */
+export async function guardContext(context: BrowserContext, options: GuardOptions): Promise<void> {
+  const { appOrigin, maxRedirects = 5, directPathPrefixes = [], onBlocked, requestTimeoutMs = 15_000 } = options;
+
+  const handle = async (route: Route): Promise<void> => {
+    const request = route.request();
+    const url = request.url();
+    if (!isAllowedRequest(url, appOrigin)) {
+      onBlocked?.(url, "origin");
+      return route.abort("blockedbyclient");
+    }
+    const { pathname, protocol } = new URL(url);
+    if (protocol === "data:" || protocol === "blob:" || directPathPrefixes.some((p) => pathname.startsWith(p))) {
+      return route.continue();
+    }
+    const signal = AbortSignal.timeout(requestTimeoutMs);
+    let current = url;
+    let response = await forward(request, current, signal);
+    for (let hop = 0; redirectStatuses.has(response.status); hop += 1) {
+      const location = response.headers.get("location");
+      if (!location) break;
+      const next = new URL(location, current).href;
+      // The artboard only reads; redirecting anything else would need method rewriting.
+      const readOnly = request.method() === "GET" || request.method() === "HEAD";
+      if (hop >= maxRedirects || !readOnly || !isAllowedRequest(next, appOrigin)) {
+        onBlocked?.(next, "redirect");
+        await response.body?.cancel();
+        return route.abort("blockedbyclient");
+      }
+      await response.body?.cancel();
+      current = next;
+      response = await forward(request, current, signal);
+    }
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      if (!droppedResponseHeaders.has(name)) headers[name] = value;
+    });
+    const body = Buffer.from(await response.arrayBuffer());
+    await route.fulfill({ status: response.status, headers, body });
+  };
+
+  await context.route("**/*", async (route) => {
+    try {
+      await handle(route);
+    } catch {
+      // The context closed mid-request, or the fetch failed: the request simply fails.
+      await route.abort("failed").catch(() => undefined);
+    }
+  });
+  await context.routeWebSocket(/.*/, (socket) => socket.close());
+}
+
+// Fetched from the server process, which reaches its own origin directly.
+function forward(request: Request, url: string, signal: AbortSignal): Promise<Response> {
+  const source = request.headers();
+  const headers: Record<string, string> = {};
+  for (const name of forwardedRequestHeaders) {
+    const value = source[name];
+    if (value !== undefined) headers[name] = value;
+  }
+  const method = request.method();
+  const hasBody = method !== "GET" && method !== "HEAD";
+  return fetch(url, {
+    method,
+    headers,
+    body: hasBody ? (request.postDataBuffer() ?? undefined) : undefined,
+    redirect: "manual",
+    signal,
+  });
+}

@@ -1,0 +1,250 @@
+import { sampleResume, type PageFormat, type ResumeData } from "@vitae/schema";
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { Printer, type PrinterLogger, type PrinterOptions } from "./printer";
+import {
+  PrinterBusyError,
+  PrinterRenderError,
+  PrinterTimeoutError,
+  PrinterUnavailableError,
+} from "./printer-errors";
+import {
+  startCountingListener,
+  startStandInArtboard,
+  type CountingListener,
+  type StandInArtboard,
+} from "./stand-in-artboard";
+
+// pdfjs-dist is not installed: Chromium (Skia) writes page dictionaries uncompressed, so
+// the page count and sizes can be read from the raw bytes.
+function pdfPages(pdf: Buffer): number[][] {
+  const text = pdf.toString("latin1");
+  const pages = text.match(/\/Type \/Page\b(?!s)/g) ?? [];
+  const boxes = [...text.matchAll(/\/MediaBox \[([^\]]+)\]/g)].map((m) => (m[1] ?? "").trim().split(/\s+/).map(Number));
+  expect(boxes).toHaveLength(pages.length);
+  return boxes;
+}
+
+const pointsPerMm = 72 / 25.4;
+
+function resume(name: string, { pages = 1, format = "a4" }: { pages?: number; format?: PageFormat } = {}): ResumeData {
+  const data = structuredClone(sampleResume);
+  data.basics.name = name;
+  data.metadata.page.format = format;
+  data.metadata.layout = Array.from({ length: pages }, () => [["summary"], ["skills"]]);
+  return data;
+}
+
+let other: CountingListener;
+let artboard: StandInArtboard;
+const printers: Printer[] = [];
+
+function makePrinter(options: Partial<PrinterOptions> = {}): Printer {
+  const printer = new Printer({ appOrigin: artboard.origin, poolSize: 2, timeoutMs: 15_000, ...options });
+  printers.push(printer);
+  return printer;
+}
+
+beforeAll(async () => {
+  other = await startCountingListener();
+  artboard = await startStandInArtboard(other.port);
+});
+
+afterEach(async () => {
+  await Promise.all(printers.splice(0).map((printer) => printer.close()));
+});
+
+afterAll(async () => {
+  await artboard.close();
+  await other.close();
+});
+
+describe("Printer (one warm browser shared by these tests)", () => {
+  const blocked: string[] = [];
+  const logger: PrinterLogger = {
+    debug: (object) => blocked.push((object as { url: string }).url),
+    warn: () => undefined,
+    error: () => undefined,
+  };
+  let printer: Printer;
+
+  beforeAll(async () => {
+    // The deadline counts waiting time; 20 prints at once on a loaded machine need room.
+    printer = new Printer({ appOrigin: artboard.origin, poolSize: 2, queueLimit: 32, timeoutMs: 55_000, logger });
+    await printer.warm();
+  });
+
+  afterAll(async () => {
+    await printer.close();
+  });
+
+  it("prints the whole document with one call, in the artboard's A4 page size", async () => {
+    const pdf = await printer.printPdf(resume("Ada Lovelace", { pages: 3 }));
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    const pages = pdfPages(pdf);
+    expect(pages).toHaveLength(3);
+    for (const [x, y, width, height] of pages) {
+      expect([x, y]).toEqual([0, 0]);
+      expect(width).toBeCloseTo(210 * pointsPerMm, 0);
+      expect(height).toBeCloseTo(297 * pointsPerMm, 0);
+    }
+    // The payload reached the artboard: it titles the document with the name.
+    expect(pdf.toString("latin1")).toContain("/Title (Ada Lovelace)");
+  });
+
+  it("prints letter paper when the resume says so", async () => {
+    const pages = pdfPages(await printer.printPdf(resume("Grace Hopper", { format: "letter" })));
+    expect(pages).toEqual([[0, 0, 612, 792]]);
+  });
+
+  it("lets the browser reach nothing but the app origin, and still prints", async () => {
+    blocked.length = 0;
+    other.requests.length = 0;
+    other.connections = 0;
+    const before = artboard.requests.length;
+    const pdf = await printer.printPdf(resume("Linus"));
+    expect(pdfPages(pdf)).toHaveLength(1);
+
+    // Pictures, CSS url()/@import, fonts, iframes and a same-origin redirect to another
+    // port: none reached the other listener, not even as a bare connection.
+    expect(other.requests).toEqual([]);
+    expect(other.connections).toBe(0);
+    const otherOrigin = `http://127.0.0.1:${other.port}`;
+    expect(blocked).toEqual(
+      expect.arrayContaining([
+        `${otherOrigin}/secret`,
+        `${otherOrigin}/x.css`,
+        `${otherOrigin}/bg.png`,
+        `${otherOrigin}/redirected`,
+        "http://169.254.169.254/",
+      ]),
+    );
+    // Same-origin redirects are still followed (each hop checked).
+    expect(artboard.requests.slice(before)).toEqual(expect.arrayContaining(["/redirect-in", "/pixel.gif"]));
+  });
+
+  it("makes a JPEG of the first page for dashboard cards", async () => {
+    const image = await printer.previewImage(resume("Margaret Hamilton", { pages: 2 }));
+    const { format, width, height } = await sharp(image).metadata();
+    expect(format).toBe("jpeg");
+    // One A4 page at 96 dpi, device scale 1.
+    expect(width).toBeCloseTo(794, -1);
+    expect(height).toBeCloseTo(1123, -1);
+    const { channels } = await sharp(image).stats();
+    expect(channels[0]?.min).toBeLessThan(100); // the name's dark text, not a blank page
+  });
+
+  it("prints 20 requests at once with a pool of 2, leaking no context", async () => {
+    const pdfs = await Promise.all(Array.from({ length: 20 }, (_, i) => printer.printPdf(resume(`Person ${i}`))));
+    for (const [i, pdf] of pdfs.entries()) {
+      expect(pdf.toString("latin1")).toContain(`/Title (Person ${i})`);
+    }
+    expect(printer.stats()).toEqual({ running: 0, queued: 0, openContexts: 0 });
+  }, 60_000);
+
+  it("fails at once when the artboard reports an error", async () => {
+    await expect(printer.printPdf(resume("FAIL"))).rejects.toBeInstanceOf(PrinterRenderError);
+    expect(printer.stats().openContexts).toBe(0);
+  });
+
+  it("stops a print its caller cancels", async () => {
+    const controller = new AbortController();
+    const pending = printer.printPdf(resume("HANG"), { signal: controller.signal });
+    setTimeout(() => controller.abort(new Error("client went away")), 300);
+    await expect(pending).rejects.toThrow("client went away");
+    await expect.poll(() => printer.stats(), { timeout: 5000 }).toEqual({ running: 0, queued: 0, openContexts: 0 });
+  });
+});
+
+describe("Printer faults", () => {
+  it("refuses at once past the queue limit with a Retry-After", async () => {
+    const printer = makePrinter({ poolSize: 1, queueLimit: 1, timeoutMs: 1500 });
+    const hanging = [printer.printPdf(resume("HANG")), printer.printPdf(resume("HANG"))].map((p) =>
+      p.catch((error: unknown) => error),
+    );
+    const refused = await printer.printPdf(resume("Too many")).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(PrinterBusyError);
+    expect((refused as PrinterBusyError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    for (const outcome of await Promise.all(hanging)) expect(outcome).toBeInstanceOf(PrinterTimeoutError);
+    await expect.poll(() => printer.stats(), { timeout: 5000 }).toEqual({ running: 0, queued: 0, openContexts: 0 });
+  });
+
+  it("times out a print that never finishes and closes its page", async () => {
+    const printer = makePrinter({ timeoutMs: 1500 });
+    const started = performance.now();
+    await expect(printer.printPdf(resume("HANG"))).rejects.toBeInstanceOf(PrinterTimeoutError);
+    expect(performance.now() - started).toBeLessThan(3000);
+    await expect.poll(() => printer.stats(), { timeout: 5000 }).toEqual({ running: 0, queued: 0, openContexts: 0 });
+    expect(pdfPages(await printer.printPdf(resume("After timeout")))).toHaveLength(1);
+  });
+
+  it("cleans up whichever step the deadline interrupts (launch, context, page, render)", async () => {
+    for (const timeoutMs of [20, 60, 120, 200, 300, 450]) {
+      const printer = makePrinter({ timeoutMs });
+      const outcome = await printer.printPdf(resume("HANG")).catch((error: unknown) => error);
+      expect(outcome, `timeout ${timeoutMs}`).toBeInstanceOf(PrinterTimeoutError);
+      // Playwright's newPage never settles when its context closes under it; the job
+      // must not wait for it.
+      await expect.poll(() => printer.stats(), { timeout: 5000 }).toEqual({ running: 0, queued: 0, openContexts: 0 });
+    }
+  });
+
+  it("survives a page closed mid-print: no page left open, the next print works", async () => {
+    let browser: Browser | null = null;
+    const printer = makePrinter({
+      onPage: (page: Page) => {
+        if (browser) return;
+        browser = page.context().browser();
+        setTimeout(() => void page.close(), 300);
+      },
+    });
+    await expect(printer.printPdf(resume("HANG"))).rejects.toBeInstanceOf(PrinterRenderError);
+    expect(browser).not.toBeNull();
+    expect((browser as unknown as Browser).contexts()).toHaveLength(0);
+    expect(pdfPages(await printer.printPdf(resume("Next")))).toHaveLength(1);
+    expect((browser as unknown as Browser).contexts()).toHaveLength(0);
+  });
+
+  it("restarts a browser killed mid-print", async () => {
+    let kills = 0;
+    const printer = makePrinter({
+      onPage: (page: Page) => {
+        if (kills > 0) return;
+        kills += 1;
+        // Browser.crash takes the whole browser down, as a killed process would.
+        setTimeout(() => {
+          void page
+            .context()
+            .browser()
+            ?.newBrowserCDPSession()
+            .then((session) => session.send("Browser.crash"))
+            .catch(() => undefined);
+        }, 300);
+      },
+    });
+    const concurrent = [printer.printPdf(resume("HANG")), printer.printPdf(resume("HANG"))];
+    for (const outcome of await Promise.allSettled(concurrent)) {
+      expect(outcome.status).toBe("rejected");
+      expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(PrinterRenderError);
+    }
+    // Concurrent callers after the crash share one relaunch.
+    const pdfs = await Promise.all([printer.printPdf(resume("One")), printer.printPdf(resume("Two"))]);
+    for (const pdf of pdfs) expect(pdfPages(pdf)).toHaveLength(1);
+    expect(printer.status().status).toBe("up");
+    expect(printer.stats().openContexts).toBe(0);
+  });
+
+  it("reports a missing browser as down and fails prints with PrinterUnavailableError", async () => {
+    const printer = makePrinter({ executablePath: "/nonexistent/chromium" });
+    expect(printer.status()).toEqual({ status: "down", detail: "local: /nonexistent/chromium is missing or not executable" });
+    await expect(printer.printPdf(resume("Nobody"))).rejects.toBeInstanceOf(PrinterUnavailableError);
+    expect(printer.status().status).toBe("down");
+  });
+
+  it("says it is up once warm", async () => {
+    const printer = makePrinter();
+    await printer.warm();
+    expect(printer.status()).toMatchObject({ status: "up", detail: expect.stringMatching(/^local: Chromium \d+/) });
+  });
+});

@@ -1,0 +1,37 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { webDistDir } from "../paths";
+import { signUp } from "../test/accounts";
+import { TestClient } from "../test/cookie-jar";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { createResume } from "./test-resumes";
+
+// Needs the built web app (`npm run build -w @vitae/web`); skipped, and says so, without it.
+const built = existsSync(path.join(webDistDir, "artboard.html"));
+
+describe.skipIf(!built)("printing through the real built artboard (apps/web/dist)", () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    // The app's own printer, loading the artboard from the port the server listens on.
+    testApp = await createTestApp({ webDir: webDistDir, env: { PORT: "0", HOST: "127.0.0.1" } });
+    await testApp.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(() => testApp?.close());
+
+  it("prints the sample resume as a PDF and a page-1 preview", async () => {
+    const browser = new TestClient(testApp.app);
+    await signUp(browser);
+    const resume = await createResume(browser, { sample: true, title: "Sample résumé" });
+    const pdf = await browser.get(`/api/resume/print/${resume.id}`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const file = await browser.get(new URL(pdf.json().url).pathname);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(file.headers["content-disposition"]).toContain("Sample-r%C3%A9sum%C3%A9.pdf");
+    const preview = await browser.get(`/api/resume/print/${resume.id}/preview`);
+    expect(preview.statusCode, preview.body).toBe(200);
+  }, 60_000);
+});
+
+if (!built) console.warn("print-real-artboard.test.ts skipped: apps/web/dist/artboard.html is missing (npm run build -w @vitae/web)");

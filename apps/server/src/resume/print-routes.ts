@@ -1,0 +1,181 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../db/database";
+import type { Env } from "../env";
+import { AppError } from "../errors/app-error";
+import { contentDisposition, pdfFileName } from "../printer/pdf-file-name";
+import { publicUrl } from "../public-url";
+import { requireAuth } from "../session/authenticate";
+import type { Storage } from "../storage/storage";
+import { presentPublicResume, type ResumeRow } from "./present";
+import {
+  kindOfExtension,
+  printExtension,
+  printFilePattern,
+  printHash,
+  printKey,
+  type PrintKind,
+  type ResumePrints,
+} from "./print-service";
+import { countDownload, findOwnedResume, findPublicResume } from "./service";
+
+export interface PrintRouteDeps {
+  db: Db;
+  env: Env;
+  storage: Storage;
+  prints: ResumePrints;
+}
+
+const tags = ["resume"];
+const urlResponse = z.object({ url: z.string() });
+const idParams = z.object({ id: z.string().min(1) });
+const publicParams = z.object({ username: z.string().min(1), slug: z.string().min(1) });
+const fileParam = z.string().max(80);
+
+const printFailures = {
+  description: "ResumePrinterError / ResumePreviewError (500); 503 ServiceUnavailable with Retry-After when the printer is busy, InvalidBrowserConnection (503) without a browser",
+};
+
+/**
+ * The print calls (docs/resume-api.md "Printing"): each answers `{url}` of a file the
+ * printer made (or had already made for the same data), served by an owner-only download
+ * route, or for public resumes by a public one that serves only the current data's print.
+ */
+export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, env, storage, prints } = deps;
+  const onRequest = app.authenticate;
+
+  /** No session needed, but a signed-in owner's download must not count. */
+  async function identify(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    try {
+      await app.authenticate.call(this, request, reply);
+    } catch {
+      request.auth = null;
+    }
+  }
+
+  const ownerFileUrl = (id: string, kind: PrintKind, hash: string) =>
+    publicUrl(env, `/api/resume/print/${encodeURIComponent(id)}/file/${hash}.${printExtension(kind)}`);
+
+  async function ownerPrint(request: FastifyRequest, id: string, kind: PrintKind) {
+    const row = await findOwnedResume(db, requireAuth(request).user.id, id);
+    const hash = await prints.ensure(kind, row);
+    return { url: ownerFileUrl(row.id, kind, hash) };
+  }
+
+  api.get(
+    "/api/resume/print/:id",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Print one of the user's resumes as PDF; answers the file's address",
+        description: `Cached by a hash of the resume data: an unchanged resume answers at once. ${printFailures.description}.`,
+        params: idParams,
+        response: { 200: urlResponse },
+      },
+    },
+    (request) => ownerPrint(request, request.params.id, "pdf"),
+  );
+
+  api.get(
+    "/api/resume/print/:id/preview",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "A JPEG of the first page of one of the user's resumes (dashboard card); answers its address",
+        description: `Cached like the PDF. ${printFailures.description}.`,
+        params: idParams,
+        response: { 200: urlResponse },
+      },
+    },
+    (request) => ownerPrint(request, request.params.id, "preview"),
+  );
+
+  api.get(
+    "/api/resume/print/:id/file/:file",
+    {
+      onRequest,
+      exposeHeadRoute: false,
+      schema: {
+        tags,
+        summary: "Download a print of one of the user's resumes (`<hash>.pdf` or `<hash>.jpg`)",
+        params: idParams.extend({ file: fileParam }),
+      },
+    },
+    async (request, reply) => {
+      const row = await findOwnedResume(db, requireAuth(request).user.id, request.params.id);
+      const match = printFilePattern.exec(request.params.file);
+      const kind = match ? kindOfExtension(match[2] ?? "") : null;
+      if (!match?.[1] || !kind) throw new AppError("NotFound", "No print has this address.");
+      // The file of a hash never changes; only the owner may keep it.
+      return sendPrint(reply, row, kind, match[1], "private, max-age=31536000, immutable");
+    },
+  );
+
+  api.get(
+    "/api/resume/public/:username/:slug/print",
+    {
+      onRequest: identify,
+      schema: {
+        tags,
+        summary: "Print a public resume as PDF; answers the file's address and counts a download unless the owner asks",
+        description: `No session needed; 404 ResumeNotFound when the resume is private or missing. ${printFailures.description}.`,
+        params: publicParams,
+        response: { 200: urlResponse },
+      },
+    },
+    async (request, reply) => {
+      const row = await findPublicResume(db, request.params.username, request.params.slug);
+      // Exactly what the public page shows: the private notes are not part of it.
+      const shown = { ...row, data: presentPublicResume(row).data };
+      const hash = await prints.ensure("pdf", shown);
+      await countDownload(db, row, request.auth?.user.id ?? null);
+      return reply.header("cache-control", "no-store").send({ url: publicUrl(env, publicFilePath(request.params, hash)) });
+    },
+  );
+
+  api.get(
+    "/api/resume/public/:username/:slug/file/:file",
+    {
+      onRequest: identify,
+      exposeHeadRoute: false,
+      schema: {
+        tags,
+        summary: "Download the PDF of a public resume (`<hash>.pdf` as answered by …/print)",
+        description: "Only the print of the resume's current data, and only while the resume is public.",
+        params: publicParams.extend({ file: fileParam }),
+      },
+    },
+    async (request, reply) => {
+      const row = await findPublicResume(db, request.params.username, request.params.slug);
+      const match = printFilePattern.exec(request.params.file);
+      // Older prints (before the last edit) are not served: only what the page shows now.
+      if (match?.[2] !== "pdf" || match[1] !== printHash(presentPublicResume(row).data)) {
+        throw new AppError("NotFound", "No print has this address.");
+      }
+      // Personal data: no shared cache may keep it once the owner makes the resume private.
+      return sendPrint(reply, row, "pdf", match[1], "no-store");
+    },
+  );
+
+  async function sendPrint(reply: FastifyReply, row: ResumeRow, kind: PrintKind, hash: string, cacheControl: string) {
+    const file = await storage.get(printKey(row.userId, row.id, kind, hash));
+    if (!file) throw new AppError("NotFound", "No print has this address.");
+    void reply
+      .header("content-type", file.contentType)
+      .header("cache-control", cacheControl)
+      .header("x-content-type-options", "nosniff")
+      .header("content-security-policy", "default-src 'none'");
+    if (kind === "pdf") void reply.header("content-disposition", contentDisposition(pdfFileName(row.title)));
+    if (file.size !== undefined) void reply.header("content-length", file.size);
+    return reply.send(file.body);
+  }
+}
+
+function publicFilePath(params: { username: string; slug: string }, hash: string): string {
+  return `/api/resume/public/${encodeURIComponent(params.username.toLowerCase())}/${encodeURIComponent(params.slug.toLowerCase())}/file/${hash}.pdf`;
+}

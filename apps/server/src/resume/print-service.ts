@@ -1,0 +1,97 @@
+import { createHash } from "node:crypto";
+import type { ResumeData } from "@vitae/schema";
+import type { FastifyBaseLogger } from "fastify";
+import type { ResumePrinter } from "../printer/app-printer";
+import { printerErrorToAppError } from "../printer/printer-errors";
+import { resumePrefix } from "../storage/keys";
+import type { Storage } from "../storage/storage";
+import { appVersion } from "../version";
+
+export type PrintKind = "pdf" | "preview";
+
+const kinds = {
+  pdf: { folder: "prints", extension: "pdf", contentType: "application/pdf", failure: "ResumePrinterError" },
+  preview: { folder: "previews", extension: "jpg", contentType: "image/jpeg", failure: "ResumePreviewError" },
+} as const;
+
+/** `<sha256 hex>.pdf` or `<sha256 hex>.jpg`: the only file names the download routes accept. */
+export const printFilePattern = /^([a-f0-9]{64})\.(pdf|jpg)$/;
+
+/** The kind a file extension stands for. */
+export function kindOfExtension(extension: string): PrintKind | null {
+  return extension === "pdf" ? "pdf" : extension === "jpg" ? "preview" : null;
+}
+
+export function printExtension(kind: PrintKind): string {
+  return kinds[kind].extension;
+}
+
+/**
+ * The cache key of a print: sha256 of the resume data (the template and all metadata are
+ * inside it) and the server version (a new version may render differently, so it prints afresh).
+ */
+export function printHash(data: ResumeData): string {
+  return createHash("sha256").update(`vitae-print-1\n${appVersion}\n`).update(JSON.stringify(data)).digest("hex");
+}
+
+/** Storage key of a print: `<userId>/resumes/<resumeId>/prints/<hash>.pdf` or `…/previews/<hash>.jpg`. */
+export function printKey(userId: string, resumeId: string, kind: PrintKind, hash: string): string {
+  const { folder, extension } = kinds[kind];
+  return `${resumePrefix(userId, resumeId)}${folder}/${hash}.${extension}`;
+}
+
+export interface PrintDeps {
+  storage: Storage;
+  printer: () => ResumePrinter;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Prints resumes into storage, once per distinct data: a stored print answers at once, and
+ * concurrent requests for the same print share one job. Prints stay until the resume is
+ * deleted (its whole folder goes with it).
+ */
+export class ResumePrints {
+  private readonly inFlight = new Map<string, Promise<void>>();
+
+  constructor(private readonly deps: PrintDeps) {}
+
+  /** Makes sure the print exists in storage; answers its hash. Failures are AppErrors. */
+  async ensure(kind: PrintKind, resume: { id: string; userId: string; data: ResumeData }): Promise<string> {
+    const hash = printHash(resume.data);
+    const key = printKey(resume.userId, resume.id, kind, hash);
+    let job = this.inFlight.get(key);
+    if (!job) {
+      job = this.produce(kind, key, resume.data).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, job);
+    }
+    try {
+      await job;
+    } catch (error) {
+      throw printerErrorToAppError(error, kinds[kind].failure);
+    }
+    return hash;
+  }
+
+  /** Prints currently being made (for tests: none should be left behind). */
+  get pending(): number {
+    return this.inFlight.size;
+  }
+
+  private async produce(kind: PrintKind, key: string, data: ResumeData): Promise<void> {
+    const stored = await this.deps.storage.get(key);
+    if (stored) {
+      stored.body.destroy();
+      return;
+    }
+    const printer = this.deps.printer();
+    let bytes: Buffer;
+    try {
+      bytes = kind === "pdf" ? await printer.printPdf(data) : await printer.previewImage(data);
+    } catch (error) {
+      this.deps.log.warn({ err: error, key }, `printing a ${kind} failed`);
+      throw error;
+    }
+    await this.deps.storage.put(key, bytes, kinds[kind].contentType);
+  }
+}

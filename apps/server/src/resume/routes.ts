@@ -1,0 +1,196 @@
+import {
+  createResumeRequestSchema,
+  duplicateResumeSchema,
+  importResumeSchema,
+  lockResumeSchema,
+  patchResumeSchema,
+  resumeSchema,
+  statisticsSchema,
+} from "@vitae/schema";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireAuth } from "../session/authenticate";
+import { presentPublicResume, presentResume } from "./present";
+import {
+  createResume,
+  deleteResume,
+  duplicateResume,
+  findOwnedResume,
+  importResume,
+  listResumes,
+  type ResumeDeps,
+  resumeStatistics,
+  setResumeLocked,
+  updateResume,
+  viewPublicResume,
+} from "./service";
+
+const tags = ["resume"];
+const idParams = z.object({ id: z.string().min(1) });
+
+/** Every /api/resume call of docs/resume-api.md. Only the owner reaches a resume by id. */
+export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  const onRequest = app.authenticate;
+
+  /** The public page needs no session, but a signed-in owner's visit must not count as a view. */
+  async function identifyViewer(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    try {
+      await app.authenticate.call(this, request, reply);
+    } catch {
+      request.auth = null;
+    }
+  }
+
+  api.post(
+    "/api/resume",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Create a private resume from the default data (or the sample resume)",
+        body: createResumeRequestSchema,
+        response: { 201: resumeSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(presentResume(await createResume(db, requireAuth(request).user, request.body))),
+  );
+
+  api.get(
+    "/api/resume",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "The signed-in user's resumes, last updated first",
+        response: { 200: z.array(resumeSchema) },
+      },
+    },
+    async (request) => (await listResumes(db, requireAuth(request).user.id)).map(presentResume),
+  );
+
+  api.post(
+    "/api/resume/import",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Create a private resume from data in Vitae's format",
+        body: importResumeSchema,
+        response: { 201: resumeSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(presentResume(await importResume(deps, requireAuth(request).user.id, request.body))),
+  );
+
+  api.get(
+    "/api/resume/public/:username/:slug",
+    {
+      onRequest: identifyViewer,
+      schema: {
+        tags,
+        summary: "A public resume by its owner's username and its slug, without private notes; counts a view",
+        params: z.object({ username: z.string().min(1), slug: z.string().min(1) }),
+        response: { 200: resumeSchema },
+      },
+    },
+    async (request, reply) => {
+      const { username, slug } = request.params;
+      const row = await viewPublicResume(db, username, slug, request.auth?.user.id ?? null);
+      // Personal data: no shared cache may keep it once the owner makes it private.
+      return reply.header("cache-control", "no-store").send(presentPublicResume(row));
+    },
+  );
+
+  api.get(
+    "/api/resume/:id",
+    {
+      onRequest,
+      schema: { tags, summary: "One of the user's resumes", params: idParams, response: { 200: resumeSchema } },
+    },
+    async (request) => presentResume(await findOwnedResume(db, requireAuth(request).user.id, request.params.id)),
+  );
+
+  api.patch(
+    "/api/resume/:id",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Change title, slug, visibility or data, based on a version (409 when it is outdated)",
+        params: idParams,
+        body: patchResumeSchema,
+        response: { 200: resumeSchema },
+      },
+    },
+    async (request) =>
+      presentResume(await updateResume(db, requireAuth(request).user.id, request.params.id, request.body)),
+  );
+
+  api.delete(
+    "/api/resume/:id",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Delete a resume with its statistics and uploaded pictures",
+        params: idParams,
+        response: { 200: resumeSchema },
+      },
+    },
+    async (request) => presentResume(await deleteResume(deps, requireAuth(request).user.id, request.params.id)),
+  );
+
+  api.post(
+    "/api/resume/:id/duplicate",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Copy a resume (private, unlocked; title and slug default to ' (Copy)' and '-copy')",
+        params: idParams,
+        // The body may be left out entirely: every field has a default.
+        body: duplicateResumeSchema.nullish(),
+        response: { 201: resumeSchema },
+      },
+    },
+    async (request, reply) => {
+      const copy = await duplicateResume(deps, requireAuth(request).user.id, request.params.id, request.body ?? {});
+      return reply.status(201).send(presentResume(copy));
+    },
+  );
+
+  api.patch(
+    "/api/resume/:id/lock",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Lock (set: true) or unlock (set: false) a resume",
+        params: idParams,
+        body: lockResumeSchema,
+        response: { 200: resumeSchema },
+      },
+    },
+    async (request) =>
+      presentResume(await setResumeLocked(db, requireAuth(request).user.id, request.params.id, request.body.set)),
+  );
+
+  api.get(
+    "/api/resume/:id/statistics",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Views and downloads of a resume",
+        params: idParams,
+        response: { 200: statisticsSchema },
+      },
+    },
+    async (request) => resumeStatistics(db, requireAuth(request).user.id, request.params.id),
+  );
+}

@@ -1,0 +1,272 @@
+import {
+  createDefaultResumeData,
+  createId,
+  type CreateResumeRequest,
+  duplicate,
+  type DuplicateResumeDto,
+  type ImportResumeDto,
+  optionalEmailSchema,
+  type PatchResumeDto,
+  type ResumeData,
+  sampleResume,
+  sanitizeResumeData,
+  slugify,
+  type Statistics,
+} from "@vitae/schema";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/database";
+import { resumes, statistics, users } from "../db/schema";
+import { isUniqueViolation } from "../db/unique-violation";
+import type { Env } from "../env";
+import { AppError } from "../errors/app-error";
+import type { Storage } from "../storage/storage";
+import type { UserRow } from "../user/present";
+import { insertResume, insertWithFreeSlug } from "./insert-resume";
+import { presentResume, type ResumeRow } from "./present";
+import { adoptStoredFiles, removeStoredFiles } from "./stored-files";
+
+export interface ResumeDeps {
+  db: Db;
+  env: Env;
+  storage: Storage;
+  log: FastifyBaseLogger;
+}
+
+function owned(userId: string, id: string) {
+  return and(eq(resumes.id, id), eq(resumes.userId, userId));
+}
+
+/** The user's resume with this id; another user's or a missing one is ResumeNotFound alike. */
+export async function findOwnedResume(db: Db, userId: string, id: string): Promise<ResumeRow> {
+  const [row] = await db.select().from(resumes).where(owned(userId, id));
+  if (!row) throw new AppError("ResumeNotFound");
+  return row;
+}
+
+export function listResumes(db: Db, userId: string): Promise<ResumeRow[]> {
+  return db
+    .select()
+    .from(resumes)
+    .where(eq(resumes.userId, userId))
+    .orderBy(desc(resumes.updatedAt), desc(resumes.createdAt), desc(resumes.id));
+}
+
+function versionConflict(current: ResumeRow): AppError {
+  return new AppError("ResumeVersionConflict", undefined, {}, { current: presentResume(current) });
+}
+
+/** Default data that already knows who it is about. */
+function startingData(user: UserRow): ResumeData {
+  const data = createDefaultResumeData();
+  data.basics.name = user.name;
+  // Accounts from a provider may carry an address the resume schema would refuse.
+  data.basics.email = optionalEmailSchema.safeParse(user.email).success ? user.email : "";
+  return data;
+}
+
+/**
+ * POST /resume: a private resume from the default data with the user's name and email, or
+ * from the sample resume. A slug the user sent must be free; one derived from the title is
+ * made free with a numeric suffix.
+ */
+export async function createResume(db: Db, user: UserRow, dto: CreateResumeRequest): Promise<ResumeRow> {
+  const values = {
+    id: createId(),
+    title: dto.title,
+    visibility: dto.visibility,
+    locked: false,
+    data: sanitizeResumeData(dto.sample ? structuredClone(sampleResume) : startingData(user)),
+    userId: user.id,
+  };
+  if (dto.slug !== undefined) return insertResume(db, { ...values, slug: dto.slug });
+  return insertWithFreeSlug(db, values, slugify(dto.title) || "resume");
+}
+
+/**
+ * PATCH /resume/{id}. The update is one conditional statement (owned, unlocked and, when a
+ * version is given, still at that version), so of two writers based on the same version
+ * exactly one wins; the other learns why from the row as it is now.
+ */
+export async function updateResume(db: Db, userId: string, id: string, dto: PatchResumeDto): Promise<ResumeRow> {
+  const changes = Object.fromEntries(
+    Object.entries({
+      title: dto.title,
+      slug: dto.slug,
+      visibility: dto.visibility,
+      data: dto.data === undefined ? undefined : sanitizeResumeData(dto.data),
+    }).filter(([, value]) => value !== undefined),
+  ) as Partial<Pick<ResumeRow, "title" | "slug" | "visibility" | "data">>;
+
+  if (Object.keys(changes).length === 0) {
+    const row = await findOwnedResume(db, userId, id);
+    if (row.locked) throw new AppError("ResumeLocked");
+    if (dto.version !== undefined && dto.version !== row.version) throw versionConflict(row);
+    return row;
+  }
+
+  let updated: ResumeRow | undefined;
+  try {
+    [updated] = await db
+      .update(resumes)
+      .set({ ...changes, version: sql`${resumes.version} + 1` })
+      .where(
+        and(
+          owned(userId, id),
+          eq(resumes.locked, false),
+          dto.version === undefined ? undefined : eq(resumes.version, dto.version),
+        ),
+      )
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("ResumeSlugAlreadyExists");
+    throw error;
+  }
+  if (updated) return updated;
+  const current = await findOwnedResume(db, userId, id);
+  if (current.locked) throw new AppError("ResumeLocked");
+  throw versionConflict(current);
+}
+
+/** DELETE /resume/{id}: the resume, its statistics (by cascade) and its uploaded files. */
+export async function deleteResume(deps: ResumeDeps, userId: string, id: string): Promise<ResumeRow> {
+  const [deleted] = await deps.db
+    .delete(resumes)
+    .where(and(owned(userId, id), eq(resumes.locked, false)))
+    .returning();
+  if (!deleted) {
+    const current = await findOwnedResume(deps.db, userId, id);
+    if (current.locked) throw new AppError("ResumeLocked");
+    // Unlocked between the two statements: try once more.
+    return deleteResume(deps, userId, id);
+  }
+  await removeStoredFiles(deps.storage, deps.log, userId, id);
+  return deleted;
+}
+
+/** Inserts a copy or an import with its pictures moved into its own folder; undoes the copies on failure. */
+async function insertAdopting(
+  deps: ResumeDeps,
+  values: Omit<Parameters<typeof insertResume>[1], "slug" | "data"> & { data: ResumeData },
+  slug: { exact: string } | { base: string },
+): Promise<ResumeRow> {
+  const data = sanitizeResumeData(await adoptStoredFiles(deps.storage, values.userId, values.id, values.data));
+  try {
+    return "exact" in slug
+      ? await insertResume(deps.db, { ...values, data, slug: slug.exact })
+      : await insertWithFreeSlug(deps.db, { ...values, data }, slug.base);
+  } catch (error) {
+    await removeStoredFiles(deps.storage, deps.log, values.userId, values.id);
+    throw error;
+  }
+}
+
+/** POST /resume/{id}/duplicate: a private, unlocked copy; title and slug default to " (Copy)" and "-copy". */
+export async function duplicateResume(
+  deps: ResumeDeps,
+  userId: string,
+  id: string,
+  dto: DuplicateResumeDto,
+): Promise<ResumeRow> {
+  const source = await findOwnedResume(deps.db, userId, id);
+  const defaults = duplicate(source);
+  const values = {
+    id: createId(),
+    title: dto.title ?? defaults.title,
+    visibility: "private" as const,
+    locked: false,
+    data: source.data,
+    userId,
+  };
+  const slug = dto.slug ? { exact: dto.slug } : { base: slugify(defaults.slug) || "resume-copy" };
+  return insertAdopting(deps, values, slug);
+}
+
+/** POST /resume/import: data already in our format; title from the body or the person's name. */
+export async function importResume(deps: ResumeDeps, userId: string, dto: ImportResumeDto): Promise<ResumeRow> {
+  const title = dto.title ?? (dto.data.basics.name.trim() || "Imported resume");
+  const values = { id: createId(), title, visibility: "private" as const, locked: false, data: dto.data, userId };
+  return insertAdopting(deps, values, dto.slug ? { exact: dto.slug } : { base: slugify(title) || "imported-resume" });
+}
+
+/** PATCH /resume/{id}/lock: works whether or not the resume is locked; the version stays. */
+export async function setResumeLocked(db: Db, userId: string, id: string, locked: boolean): Promise<ResumeRow> {
+  const [row] = await db.update(resumes).set({ locked }).where(owned(userId, id)).returning();
+  if (!row) throw new AppError("ResumeNotFound");
+  return row;
+}
+
+/** GET /resume/{id}/statistics: zeros for a resume nobody has viewed or downloaded yet. */
+export async function resumeStatistics(db: Db, userId: string, id: string): Promise<Statistics> {
+  const [row] = await db
+    .select({ id: resumes.id, views: statistics.views, downloads: statistics.downloads })
+    .from(resumes)
+    .leftJoin(statistics, eq(statistics.resumeId, resumes.id))
+    .where(owned(userId, id));
+  if (!row) throw new AppError("ResumeNotFound");
+  return { views: row.views ?? 0, downloads: row.downloads ?? 0 };
+}
+
+/** Foreign-key violation (SQLSTATE 23503), walking causes like `isUniqueViolation`. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23503") return true;
+  }
+  return false;
+}
+
+/** One more view or download, in one atomic statement (the statistics row is created when missing). */
+async function count(db: Db, resumeId: string, what: "views" | "downloads"): Promise<void> {
+  try {
+    await db
+      .insert(statistics)
+      .values(what === "views" ? { id: createId(), resumeId, views: 1 } : { id: createId(), resumeId, downloads: 1 })
+      .onConflictDoUpdate({
+        target: statistics.resumeId,
+        set:
+          what === "views"
+            ? { views: sql`${statistics.views} + 1`, updatedAt: new Date() }
+            : { downloads: sql`${statistics.downloads} + 1`, updatedAt: new Date() },
+      });
+  } catch (error) {
+    // The resume was deleted while it was being shown: nothing left to count.
+    if (!isForeignKeyViolation(error)) throw error;
+  }
+}
+
+/** A public resume by its owner's username and its slug; a private or missing one is ResumeNotFound. */
+export async function findPublicResume(db: Db, username: string, slug: string): Promise<ResumeRow> {
+  const [found] = await db
+    .select({ resume: resumes })
+    .from(resumes)
+    .innerJoin(users, eq(users.id, resumes.userId))
+    .where(
+      and(
+        eq(users.username, username.toLowerCase()),
+        eq(resumes.slug, slug.toLowerCase()),
+        eq(resumes.visibility, "public"),
+      ),
+    );
+  if (!found) throw new AppError("ResumeNotFound");
+  return found.resume;
+}
+
+/**
+ * GET /resume/public/{username}/{slug}: only a public resume, and a view is counted unless
+ * the owner is looking (visitors and other signed-in users count).
+ */
+export async function viewPublicResume(
+  db: Db,
+  username: string,
+  slug: string,
+  viewerId: string | null,
+): Promise<ResumeRow> {
+  const resume = await findPublicResume(db, username, slug);
+  if (resume.userId !== viewerId) await count(db, resume.id, "views");
+  return resume;
+}
+
+/** A download of a public resume's PDF, counted unless the owner downloads it. */
+export async function countDownload(db: Db, resume: ResumeRow, requesterId: string | null): Promise<void> {
+  if (resume.userId !== requesterId) await count(db, resume.id, "downloads");
+}

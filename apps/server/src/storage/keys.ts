@@ -1,0 +1,30 @@
+import { createId } from "@vitae/schema";
+import type { Env } from "../env";
+import { publicUrl } from "../public-url";
+import { assertValidKey } from "./storage";
+
+/** Where stored files are served: GET /api/storage/<key>. */
+export const storageRoute = "/api/storage/";
+
+/** Every file of a user sits under this prefix, so deleting the account removes them all. */
+export function userPrefix(userId: string): string {
+  return `${userId}/`;
+}
+
+/** Files uploaded for one resume; deleting the resume removes them. */
+export function resumePrefix(userId: string, resumeId: string): string {
+  return `${userId}/resumes/${resumeId}/`;
+}
+
+/** A new key for an uploaded image: the user's pictures, or the folder of one of their resumes. */
+export function imageKey(userId: string, resumeId?: string): string {
+  const folder = resumeId === undefined ? `${userId}/pictures/` : resumePrefix(userId, resumeId);
+  const key = `${folder}${createId()}.webp`;
+  assertValidKey(key);
+  return key;
+}
+
+/** The absolute address a stored file is served at. */
+export function storageUrl(env: Pick<Env, "PUBLIC_URL">, key: string): string {
+  return publicUrl(env, `${storageRoute}${key}`);
+}

@@ -1,0 +1,58 @@
+import { type Resume, resumeSchema } from "@vitae/schema";
+import { api } from "./client";
+
+/*
+ * The resume calls of docs/resume-api.md. Answers are parsed with the schema package
+ * (ISO date strings become Dates, a malformed answer fails here rather than in the UI).
+ */
+
+/** A resume as the API returns it: the record plus the version a PATCH must quote. */
+export type VersionedResume = Resume & { version: number };
+
+/** Parses one resume of an answer; `version` is checked by hand because the record schema does not carry it. */
+export function parseResume(body: unknown): VersionedResume {
+  const resume = resumeSchema.parse(body);
+  const version = (body as { version?: unknown }).version;
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
+    throw new TypeError(`Resume ${resume.id} has no valid version`);
+  }
+  return { ...resume, version };
+}
+
+/** Body of POST /resume; `sample` starts from the sample resume instead of the default data. */
+export type CreateResumeBody = { title: string; slug: string; sample?: boolean };
+
+/** Body of PATCH /resume/{id} as the dashboard sends it (rename); `version` is the one the edit was based on. */
+export type RenameResumeBody = { title: string; slug: string; version: number };
+
+const resumePath = (id: string) => `/resume/${encodeURIComponent(id)}`;
+
+export const resumeApi = {
+  list: async (): Promise<VersionedResume[]> => {
+    const body = await api.get<unknown>("/resume");
+    if (!Array.isArray(body)) throw new TypeError("GET /resume did not answer a list");
+    return body.map(parseResume);
+  },
+  get: async (id: string): Promise<VersionedResume> => parseResume(await api.get<unknown>(resumePath(id))),
+  create: async (body: CreateResumeBody): Promise<VersionedResume> => parseResume(await api.post<unknown>("/resume", body)),
+  rename: async (id: string, body: RenameResumeBody): Promise<VersionedResume> =>
+    parseResume(await api.patch<unknown>(resumePath(id), body)),
+  duplicate: async (id: string, body: { title: string; slug: string }): Promise<VersionedResume> =>
+    parseResume(await api.post<unknown>(`${resumePath(id)}/duplicate`, body)),
+  remove: async (id: string): Promise<void> => {
+    await api.delete(resumePath(id));
+  },
+  /** Locks (`true`) or unlocks (`false`) a resume; answers the resume as it is now. */
+  setLocked: async (id: string, set: boolean): Promise<VersionedResume> =>
+    parseResume(await api.patch<unknown>(`${resumePath(id)}/lock`, { set })),
+  /**
+   * The address of the resume's preview image (the printing issue serves it). Any
+   * answer without a usable `url` counts as "no preview", the same as a failed call.
+   */
+  previewUrl: async (id: string): Promise<string> => {
+    const body = await api.get<unknown>(`/resume/print/${encodeURIComponent(id)}/preview`);
+    const url = body && typeof body === "object" && "url" in body ? body.url : undefined;
+    if (typeof url !== "string" || url === "") throw new TypeError("The preview answer has no url");
+    return url;
+  },
+};

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+
+import { artboardMode } from "./artboard-mode";
+
+describe("artboard mode", () => {
+  it.each([
+    ["/artboard/builder", "builder"],
+    ["/artboard/builder/", "builder"],
+    ["/artboard/preview", "preview"],
+    ["/artboard", "preview"],
+    ["/artboard/builder-ish", "preview"],
+  ] as const)("%s is %s", (path, mode) => {
+    expect(artboardMode(path)).toBe(mode);
+  });
+});

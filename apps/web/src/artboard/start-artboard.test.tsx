@@ -1,0 +1,164 @@
+import { type ResumeData, artboardReadyGlobal, sampleResume } from "@vitae/schema";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { type RunningArtboard, startArtboard } from "./start-artboard";
+
+const origin = "http://localhost:3000";
+
+/** A window stand-in: its own location and parent, and message events the test dispatches. */
+function fakeWindow(path: string, framed = true) {
+  const events = new EventTarget();
+  const parent = { postMessage: vi.fn() };
+  const win = {
+    location: new URL(path, origin),
+    document,
+    addEventListener: events.addEventListener.bind(events),
+    removeEventListener: events.removeEventListener.bind(events),
+    requestAnimationFrame: (callback: () => void) => setTimeout(callback, 0) as unknown as number,
+    cancelAnimationFrame: (handle: number) => clearTimeout(handle),
+  } as Record<string, unknown>;
+  win.parent = framed ? parent : win;
+  const post = (data: unknown, from = origin) => events.dispatchEvent(new MessageEvent("message", { data, origin: from }));
+  return { win: win as unknown as Window, parent, post };
+}
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+let running: RunningArtboard | undefined;
+
+afterEach(() => {
+  running?.stop();
+  running = undefined;
+  delete document.documentElement.dataset.vitaeReady;
+  document.body.replaceChildren();
+});
+
+type Fonts = NonNullable<Parameters<typeof startArtboard>[0]["fonts"]>;
+
+function start(path: string, options: { framed?: boolean; images?: () => Promise<void>; fonts?: Fonts } = {}) {
+  const { win, parent, post } = fakeWindow(path, options.framed);
+  const container = document.createElement("div");
+  document.body.append(container);
+  const paginate = vi.fn();
+  const loadFonts = vi.fn(async () => {});
+  running = startArtboard({
+    window: win,
+    container,
+    paginate,
+    loadFonts,
+    fonts: options.fonts ?? { load: vi.fn(async () => []), ready: Promise.resolve(document.fonts) },
+    waitForImages: options.images ?? (async () => {}),
+  });
+  return { win, parent, post, container, paginate, loadFonts, running };
+}
+
+const state = () => document.documentElement.dataset.vitaeReady;
+
+function named(name: string): ResumeData {
+  const data = structuredClone(sampleResume);
+  data.basics.name = name;
+  return data;
+}
+
+describe("the artboard page", () => {
+  it("announces that it listens, then renders a same-origin SET_RESUME and marks it ready", async () => {
+    const images = deferred();
+    const { win, post, container, paginate, loadFonts } = start("/artboard/preview", { images: () => images.promise });
+    expect((win as unknown as Record<string, unknown>)[artboardReadyGlobal]).toBe("idle");
+    expect(state()).toBeUndefined();
+
+    post({ type: "SET_RESUME", payload: named("Ada Lovelace") });
+    expect(state()).toBe("false");
+    // Rendered synchronously, every layout page marked for the printer, and paginated at once.
+    expect(container.querySelector(".vitae-name")?.textContent).toBe("Ada Lovelace");
+    const pages = container.querySelectorAll("[data-vitae-layout-page]");
+    expect([...pages].map((page) => page.getAttribute("data-vitae-layout-page"))).toEqual(
+      sampleResume.metadata.layout.map((_, index) => String(index)),
+    );
+    expect(paginate).toHaveBeenCalledTimes(1);
+    expect(paginate.mock.calls[0]![1]).toMatchObject({ pageHeight: 1122, pageNumbers: true, breakLines: false });
+    expect(loadFonts).toHaveBeenCalledTimes(1);
+
+    await vi.waitFor(() => expect(paginate).toHaveBeenCalledTimes(1));
+    expect(state()).toBe("false");
+    images.resolve();
+    await vi.waitFor(() => expect(state()).toBe("true"));
+    // No font or picture arrived while waiting: the first pagination stands.
+    expect(paginate).toHaveBeenCalledTimes(1);
+  });
+
+  it("paginates again when a font finished loading while it waited", async () => {
+    const face = { status: "loading" } as FontFace;
+    const fonts: Fonts = {
+      load: vi.fn(async () => {
+        (face as { status: FontFaceLoadStatus }).status = "loaded";
+        return [face];
+      }),
+      ready: Promise.resolve(document.fonts),
+      [Symbol.iterator]: () => [face][Symbol.iterator](),
+    };
+    const { post, paginate } = start("/artboard/preview", { fonts });
+    post({ type: "SET_RESUME", payload: named("Ada") });
+    await vi.waitFor(() => expect(state()).toBe("true"));
+    expect(fonts.load).toHaveBeenCalled();
+    expect(paginate).toHaveBeenCalledTimes(2);
+  });
+
+  it("ignores messages from another origin and anything that is not SET_RESUME", async () => {
+    const { post, container, paginate } = start("/artboard/preview");
+    post({ type: "SET_RESUME", payload: named("Mallory") }, "https://evil.example");
+    post({ type: "PAGE_LOADED", width: 1, height: 1 });
+    post("hello");
+    await Promise.resolve();
+    expect(state()).toBeUndefined();
+    expect(container.textContent).toBe("");
+    expect(paginate).not.toHaveBeenCalled();
+  });
+
+  it("renders nothing for an invalid payload and reports it, keeping the resume on screen", async () => {
+    const { post, container } = start("/artboard/preview");
+    post({ type: "SET_RESUME", payload: named("Ada") });
+    await vi.waitFor(() => expect(state()).toBe("true"));
+    post({ type: "SET_RESUME", payload: { basics: { name: "Broken" } } });
+    expect(state()).toBe("error");
+    expect(container.querySelector(".vitae-name")?.textContent).toBe("Ada");
+  });
+
+  it("updates in place for each new resume and ends ready for the latest", async () => {
+    const { post, container } = start("/artboard/preview");
+    post({ type: "SET_RESUME", payload: named("First") });
+    const page = container.querySelector("[data-vitae-layout-page='0']");
+    post({ type: "SET_RESUME", payload: named("Second") });
+    await vi.waitFor(() => expect(state()).toBe("true"));
+    expect(container.querySelector(".vitae-name")?.textContent).toBe("Second");
+    expect(container.querySelector("[data-vitae-layout-page='0']")).toBe(page);
+  });
+
+  it("in the builder, draws break lines and answers PAGE_LOADED to its parent's origin after each layout", async () => {
+    const { post, parent, paginate } = start("/artboard/builder");
+    post({ type: "SET_RESUME", payload: named("Ada") });
+    expect(paginate.mock.calls[0]![1]).toMatchObject({ breakLines: true });
+    expect(parent.postMessage).toHaveBeenCalledWith({ type: "PAGE_LOADED", width: expect.any(Number), height: expect.any(Number) }, origin);
+    await vi.waitFor(() => expect(state()).toBe("true"));
+    expect(parent.postMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers PAGE_LOADED in a framed preview (the public page) but posts nothing unframed (the printer)", async () => {
+    const framed = start("/artboard/preview");
+    framed.post({ type: "SET_RESUME", payload: named("Ada") });
+    expect(framed.parent.postMessage).toHaveBeenCalledWith(expect.objectContaining({ type: "PAGE_LOADED" }), origin);
+    await vi.waitFor(() => expect(state()).toBe("true"));
+    running?.stop();
+    delete document.documentElement.dataset.vitaeReady;
+
+    const { post, parent } = start("/artboard/preview", { framed: false });
+    post({ type: "SET_RESUME", payload: named("Ada") });
+    await vi.waitFor(() => expect(state()).toBe("true"));
+    expect(parent.postMessage).not.toHaveBeenCalled();
+  });
+
+});

@@ -1,0 +1,143 @@
+/*
+ * Wires the artboard to its page: the message listener, the React root, pagination, fonts and
+ * images, and the ready flags of the printer contract (@vitae/schema's artboard-protocol).
+ * Every browser facility it uses can be replaced, so tests run it in happy-dom.
+ */
+import {
+  type ResumeData,
+  artboardIdleValue,
+  artboardReadyGlobal,
+  layoutPageAttribute,
+} from "@vitae/schema";
+import { type PaginateOptions, paginate as paginatePages, paginationOptions } from "@vitae/templates";
+import { StrictMode } from "react";
+import { flushSync } from "react-dom";
+import { createRoot } from "react-dom/client";
+
+import { Artboard } from "./artboard";
+import { type ArtboardController, createArtboardController } from "./artboard-controller";
+import { createMessageHandler, postPageLoaded } from "./artboard-messages";
+import { type ArtboardMode, artboardMode } from "./artboard-mode";
+import { type FontSetLike, loadResumeFonts, waitForFonts } from "./fonts";
+import { waitForImages } from "./settle";
+
+export interface ArtboardDependencies {
+  /** The artboard's window: location, parent, message events, the ready global. */
+  window: Window;
+  /** Where the pages are rendered. */
+  container: HTMLElement;
+  paginate?: (root: ParentNode, options: PaginateOptions) => void;
+  loadFonts?: (resume: ResumeData) => Promise<void>;
+  /** The document's font set; none (as in happy-dom) means there is nothing to wait for. */
+  fonts?: FontSetLike & Partial<Pick<FontFaceSet, "addEventListener" | "removeEventListener"> & Iterable<FontFace>>;
+  waitForImages?: (root: ParentNode) => Promise<void>;
+}
+
+export interface RunningArtboard {
+  mode: ArtboardMode;
+  controller: ArtboardController;
+  /** Removes the listeners and unmounts (tests). */
+  stop(): void;
+}
+
+/** The size of the rendered document in CSS px, for PAGE_LOADED. */
+function documentSize(container: HTMLElement): { width: number; height: number } {
+  const board = container.firstElementChild ?? container;
+  const rect = board.getBoundingClientRect();
+  return {
+    width: Math.ceil(Math.max(rect.width, board.scrollWidth)),
+    height: Math.ceil(Math.max(rect.height, board.scrollHeight)),
+  };
+}
+
+export function startArtboard({
+  window: win,
+  container,
+  paginate = paginatePages,
+  loadFonts = (resume) => loadResumeFonts(resume.metadata.typography),
+  fonts = win.document.fonts as ArtboardDependencies["fonts"],
+  waitForImages: waitImages = waitForImages,
+}: ArtboardDependencies): RunningArtboard {
+  const mode = artboardMode(win.location.pathname);
+  const origin = win.location.origin;
+  const root = createRoot(container);
+  const framed = win.parent !== win;
+  let failed = false;
+
+  const controller = createArtboardController({
+    documentElement: win.document.documentElement,
+    render(resume) {
+      failed = false;
+      flushSync(() =>
+        root.render(
+          <StrictMode>
+            <Artboard resume={resume} mode={mode} onError={() => (failed = true)} />
+          </StrictMode>,
+        ),
+      );
+      return !failed && container.querySelector(`[${layoutPageAttribute}]`) !== null;
+    },
+    paginate(resume) {
+      paginate(container, paginationOptions(resume.metadata, { showBreakLines: mode === "builder" }));
+    },
+    loadFonts,
+    async waitForFonts(resume) {
+      if (!fonts) return;
+      // Lay out first, so the browser has asked for every face the text uses.
+      container.getBoundingClientRect();
+      await waitForFonts(fonts, resume.metadata.typography.font.family, container.textContent ?? "");
+    },
+    waitForImages: () => waitImages(container),
+    settledSignature() {
+      let loadedFonts = 0;
+      if (fonts?.[Symbol.iterator]) {
+        for (const face of fonts as Iterable<FontFace>) if (face.status === "loaded") loadedFonts++;
+      }
+      let completeImages = 0;
+      for (const image of container.querySelectorAll("img")) if (image.complete) completeImages++;
+      return `${loadedFonts}:${completeImages}`;
+    },
+    // The builder sizes its canvas from PAGE_LOADED; a framed preview (the public page) may
+    // size its frame the same way. The printer's page is not framed and gets nothing.
+    onLayout: framed
+      ? () => {
+          const { width, height } = documentSize(container);
+          postPageLoaded(win.parent, origin, width, height);
+        }
+      : undefined,
+  });
+
+  const onMessage = createMessageHandler(
+    origin,
+    (resume) => void controller.show(resume),
+    () => controller.reject(),
+  );
+  win.addEventListener("message", onMessage);
+  (win as unknown as Record<string, unknown>)[artboardReadyGlobal] = artboardIdleValue;
+
+  // A font or picture arriving after the render settled moves things: paginate again.
+  let frame = 0;
+  const schedule = () => {
+    if (frame !== 0) return;
+    frame = win.requestAnimationFrame(() => {
+      frame = 0;
+      controller.relayout();
+    });
+  };
+  fonts?.addEventListener?.("loadingdone", schedule);
+  container.addEventListener("load", schedule, true);
+  container.addEventListener("error", schedule, true);
+
+  return {
+    mode,
+    controller,
+    stop() {
+      win.removeEventListener("message", onMessage);
+      fonts?.removeEventListener?.("loadingdone", schedule);
+      container.removeEventListener("load", schedule, true);
+      container.removeEventListener("error", schedule, true);
+      if (frame !== 0) win.cancelAnimationFrame(frame);
+      root.unmount();
+    },
+  };
+}

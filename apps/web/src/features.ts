@@ -1,0 +1,8 @@
+/**
+ * Parts of the product that exist in the interface only once their issue has landed.
+ * A switched-off feature is not rendered at all: no disabled button, no "coming soon".
+ */
+export const features: { readonly import: boolean } = {
+  /** The import dialog (SPEC §2 Dialogs, §4 Import dialog) comes with the import issue, which turns this on. */
+  import: false,
+};

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+
+import { createDefaultResumeData, type ResumeData } from "./resume/resume-data";
+import { itemSectionIds } from "./resume/sections";
+import { sampleResume } from "./sample-resume";
+import { sanitizeResumeData } from "./sanitize-resume-data";
+import { createId } from "./shared/id";
+
+const evil = '<p>Hi<img src="x" onerror="alert(1)"><script>alert(2)</script></p>';
+const clean = "<p>Hi</p>";
+
+function evilData(): ResumeData {
+  const data = structuredClone(sampleResume);
+  data.sections.summary.content = evil;
+  data.sections.experience.items[0]!.summary = evil;
+  data.sections.references.items[0]!.summary = evil;
+  const customId = Object.keys(data.sections.custom)[0]!;
+  data.sections.custom[customId]!.items[0]!.summary = evil;
+  data.metadata.notes = evil;
+  data.basics.customFields[0]!.value = '<img src=x onerror="alert(1)">Pacific';
+  return data;
+}
+
+describe("sanitizeResumeData", () => {
+  it("cleans the summary, item summaries, custom sections and notes", () => {
+    const data = sanitizeResumeData(evilData());
+    expect(data.sections.summary.content).toBe(clean);
+    expect(data.sections.experience.items[0]!.summary).toBe(clean);
+    expect(data.sections.references.items[0]!.summary).toBe(clean);
+    expect(Object.values(data.sections.custom)[0]!.items[0]!.summary).toBe(clean);
+    expect(data.metadata.notes).toBe(clean);
+    expect(JSON.stringify(data)).not.toMatch(/onerror|<script/);
+  });
+
+  it("sanitises a custom field only when it holds markup, leaving plain text alone", () => {
+    const data = evilData();
+    data.basics.customFields[1]!.value = "1 < 2 & 3 > 2";
+    const result = sanitizeResumeData(data);
+    expect(result.basics.customFields[0]!.value).toBe("Pacific");
+    expect(result.basics.customFields[1]!.value).toBe("1 < 2 & 3 > 2");
+  });
+
+  it("reaches every section with items", () => {
+    const data = createDefaultResumeData();
+    for (const id of itemSectionIds) {
+      (data.sections[id].items as unknown[]).push({ id: createId(), visible: true, summary: evil });
+    }
+    const result = sanitizeResumeData(data);
+    for (const id of itemSectionIds) {
+      const item = result.sections[id].items[0] as { summary?: string };
+      expect(item.summary, id).toBe(clean);
+    }
+  });
+
+  it("leaves clean data as it is and does not touch its input", () => {
+    expect(sanitizeResumeData(sampleResume)).toEqual(sampleResume);
+    const input = evilData();
+    const before = structuredClone(input);
+    sanitizeResumeData(input);
+    expect(input).toEqual(before);
+  });
+
+  it("is idempotent", () => {
+    const once = sanitizeResumeData(evilData());
+    expect(sanitizeResumeData(once)).toEqual(once);
+  });
+});

@@ -1,0 +1,497 @@
+// @vitest-environment node
+/*
+ * Spacer pagination needs real layout, which happy-dom does not have: these tests bundle
+ * paginate.ts with esbuild, inject it into a real Chromium page and check the laid-out DOM
+ * (and, once, the PDF Chromium prints from it).
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { createDefaultResumeData } from "@vitae/schema";
+import { build } from "esbuild";
+import { type Browser, type Page, chromium } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import type { PaginateOptions, PaginationResult } from "./paginate";
+import { pageMarginPx, pageNumberText, paginationOptions } from "./paginate";
+import { themeVariables } from "./theme";
+
+const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
+
+const hasPdftotext = spawnSync("pdftotext", ["-v"]).error === undefined;
+
+/** Page height and margin of the fixtures: small numbers that are easy to reason about. */
+const H = 300;
+const M = 20;
+const options: PaginateOptions = { pageHeight: H, margin: M };
+
+let browser: Browser;
+let page: Page;
+let script: string;
+let blocksCss: string;
+
+beforeAll(async () => {
+  const bundle = await build({
+    stdin: {
+      contents: `export { paginate, clearPagination } from "./paginate";`,
+      resolveDir: fileURLToPath(new URL(".", import.meta.url)),
+      loader: "ts",
+    },
+    bundle: true,
+    format: "iife",
+    globalName: "vitaePagination",
+    platform: "browser",
+    target: "chrome120",
+    write: false,
+    logLevel: "silent",
+  });
+  script = bundle.outputFiles[0]!.text;
+  blocksCss = await readFile(new URL("./blocks/blocks.css", import.meta.url), "utf8");
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  await page?.close();
+  page = await browser.newPage();
+});
+
+/** One block of a fixture: an item of a given height, or a section heading. */
+type Block = { item: number; id?: string } | { heading: string } | { html: string };
+
+function blockHtml(block: Block, index: number): string {
+  if ("html" in block) return block.html;
+  if ("heading" in block) return `<h2 class="vitae-section-heading" style="height:20px">${block.heading}</h2>`;
+  return `<div class="vitae-item" data-item="${block.id ?? `i${index}`}" style="height:${block.item}px">${block.id ?? `i${index}`}</div>`;
+}
+
+/** A section: a heading and its items, with the blocks' real CSS (margins, gaps). */
+function section(name: string, items: number[], prefix = name): string {
+  return `<section class="vitae-section" data-section="${name}"><h2 class="vitae-section-heading" style="height:20px">${name}</h2><div class="vitae-section-items">${items
+    .map((height, index) => blockHtml({ item: height, id: `${prefix}-${index}` }, index))
+    .join("")}</div></section>`;
+}
+
+/** A layout page box like the Page block's, at H per page with margin M (15pt = 20px). */
+function layoutPage(index: number, body: string, height = H, width = 400): string {
+  return `<div class="vitae-page" data-vitae-layout-page="${index}" data-vitae-physical-pages="1"
+    style="width:${width}px;min-height:${height}px;--vitae-margin:15pt;--vitae-page-height:${height}px;--vitae-background:#fff;--vitae-text:#000;--vitae-primary:#c00;--vitae-font-size:10px;--vitae-line-height:1.2;--vitae-font-family:sans-serif">
+    <div class="vitae-page-body">${body}</div>
+    <footer class="vitae-page-footer"><span class="vitae-page-number">${index + 1} / n</span></footer>
+    <div class="vitae-page-overlay"></div>
+  </div>`;
+}
+
+async function load(pages: string, css = "") {
+  await page.setContent(
+    `<!doctype html><html><head><style>body{margin:0}${blocksCss}${css}</style></head><body><div class="vitae-document">${pages}</div></body></html>`,
+  );
+  await page.addScriptTag({ content: script });
+}
+
+async function paginate(extra: Partial<PaginateOptions> = {}): Promise<PaginationResult> {
+  return page.evaluate(
+    (settings) =>
+      (
+        globalThis as unknown as {
+          vitaePagination: { paginate(root: ParentNode, options: PaginateOptions): PaginationResult };
+        }
+      ).vitaePagination.paginate(document, settings),
+    { ...options, ...extra },
+  );
+}
+
+interface Box {
+  id: string;
+  top: number;
+  bottom: number;
+  layoutPage: number;
+}
+
+/** Every element matching `selector`, with its box relative to its layout page's top. */
+async function boxes(selector: string): Promise<Box[]> {
+  return page.evaluate((selector) => {
+    return [...document.querySelectorAll<HTMLElement>(selector)].map((element) => {
+      const container = element.closest<HTMLElement>("[data-vitae-layout-page]")!;
+      const origin = container.getBoundingClientRect().top;
+      const rect = element.getBoundingClientRect();
+      return {
+        id: element.dataset.item ?? element.textContent ?? "",
+        top: rect.top - origin,
+        bottom: rect.bottom - origin,
+        layoutPage: Number(container.dataset.vitaeLayoutPage),
+      };
+    });
+  }, selector);
+}
+
+/** The physical page a point is on, and whether a box lies in the band around a page cut. */
+function crossesCut(box: Box): boolean {
+  for (let cut = H; cut < box.bottom + H; cut += H) {
+    if (box.top < cut + M - 0.5 && box.bottom > cut - M + 0.5) return true;
+  }
+  return false;
+}
+
+function pageOf(y: number): number {
+  return Math.floor((y + 0.5) / H);
+}
+
+async function containers() {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("[data-vitae-layout-page]")].map((element) => ({
+      minHeight: element.style.minHeight,
+      height: element.getBoundingClientRect().height,
+      physicalPages: element.dataset.vitaePhysicalPages,
+    })),
+  );
+}
+
+/** A seeded pseudo-random sequence, so the fixtures are the same on every run. */
+function heights(count: number, seed: number, min = 20, max = 140): number[] {
+  let state = seed;
+  return Array.from({ length: count }, () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return min + (state % (max - min));
+  });
+}
+
+describe("paginate (real Chromium)", () => {
+  it("pushes an item that would straddle a page boundary to the next page's top margin", async () => {
+    // Items start at the margin (20) and are 100 tall: the third would end at 320 > 300 - 20.
+    await load(layoutPage(0, [100, 100, 100, 100].map((height, index) => blockHtml({ item: height, id: `a${index}` }, index)).join("")));
+    const result = await paginate();
+    const [a0, a1, a2, a3] = await boxes(".vitae-item");
+    expect(a0!.top).toBeCloseTo(M, 0);
+    expect(a1!.top).toBeCloseTo(M + 100, 0);
+    expect(a2!.top).toBeCloseTo(H + M, 0);
+    expect(a3!.top).toBeCloseTo(H + M + 100, 0);
+    expect(result).toEqual({ pages: [{ layoutPage: 0, physicalPages: 2, pushed: 1 }], totalPages: 2 });
+  });
+
+  it("leaves no fitting item across the band k*H-m .. k*H+m, in sections, grids and side-by-side columns", async () => {
+    const main = [section("experience", heights(14, 7)), section("projects", heights(9, 11))].join("");
+    const sidebar = [section("skills", heights(12, 3, 15, 60)), section("awards", heights(8, 5, 20, 90))].join("");
+    const grid = `<section class="vitae-section" data-section="grid"><h2 class="vitae-section-heading" style="height:20px">grid</h2><div class="vitae-section-items" style="--vitae-section-columns:3">${heights(
+      18,
+      13,
+      20,
+      110,
+    )
+      .map((height, index) => blockHtml({ item: height, id: `grid-${index}` }, index))
+      .join("")}</div></section>`;
+    await load(
+      layoutPage(
+        0,
+        `<div style="display:grid;grid-template-columns:60% 40%"><div>${main}${grid}</div><div>${sidebar}</div></div>`,
+      ),
+    );
+    const result = await paginate();
+    const items = await boxes(".vitae-item");
+    expect(items.length).toBe(14 + 9 + 12 + 8 + 18);
+    for (const item of items) expect({ id: item.id, crosses: crossesCut(item) }).toEqual({ id: item.id, crosses: false });
+    expect(result.pages[0]!.pushed).toBeGreaterThan(0);
+    expect(result.totalPages).toBeGreaterThan(2);
+  });
+
+  it.each(["block", "inline-block"])("keeps a section heading (display: %s) on the page of its first item", async (display) => {
+    // The first section ends near the page bottom, leaving room for the heading only.
+    await load(
+      layoutPage(0, `${section("first", [100, 110])}${section("second", [60, 60])}`),
+      `.vitae-section-heading { display: ${display} }`,
+    );
+    const [heading] = (await boxes(".vitae-section-heading")).filter((box) => box.id === "second");
+    const [first] = (await boxes(".vitae-item")).filter((box) => box.id === "second-0");
+    expect(pageOf(heading!.top)).toBe(0);
+    expect(pageOf(first!.bottom)).toBe(1);
+
+    await paginate();
+    const [movedHeading] = (await boxes(".vitae-section-heading")).filter((box) => box.id === "second");
+    const [movedFirst] = (await boxes(".vitae-item")).filter((box) => box.id === "second-0");
+    expect(pageOf(movedHeading!.top)).toBe(1);
+    expect(pageOf(movedFirst!.top)).toBe(1);
+    // The whole section moved, starting at the next page's margin.
+    const [sectionBox] = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-section="second"]')].map((element) => element.getBoundingClientRect().top),
+    );
+    expect(sectionBox).toBeCloseTo(H + M, 0);
+  });
+
+  it("leaves a block taller than a page where it is, to split", async () => {
+    await load(layoutPage(0, [blockHtml({ item: 120, id: "short" }, 0), blockHtml({ item: 500, id: "tall" }, 1)].join("")));
+    const before = await boxes(".vitae-item");
+    const result = await paginate();
+    const after = await boxes(".vitae-item");
+    expect(after).toEqual(before);
+    expect(result.pages[0]!.pushed).toBe(0);
+    // 20 + 120 + 500 = 640: three pages.
+    expect(result.pages[0]!.physicalPages).toBe(3);
+  });
+
+  it("splits a tall item between its own blocks, never through one of them", async () => {
+    const paragraphs = heights(10, 17, 40, 90)
+      .map((height, index) => `<p data-item="p${index}" style="height:${height}px;margin:0 0 6px">p${index}</p>`)
+      .join("");
+    await load(layoutPage(0, `<div class="vitae-item" data-item="long"><div>${paragraphs}</div></div>`));
+    await paginate();
+    const parts = await boxes("p");
+    for (const part of parts) expect({ id: part.id, crosses: crossesCut(part) }).toEqual({ id: part.id, crosses: false });
+  });
+
+  it("makes each layout page exactly n physical pages tall", async () => {
+    await load(
+      [
+        layoutPage(0, section("a", heights(12, 23))),
+        layoutPage(1, blockHtml({ item: 50, id: "b" }, 0)),
+        layoutPage(2, section("c", heights(25, 29))),
+      ].join(""),
+    );
+    const result = await paginate();
+    const boxesAfter = await containers();
+    expect(result.pages.map((entry) => entry.layoutPage)).toEqual([0, 1, 2]);
+    result.pages.forEach((entry, index) => {
+      const box = boxesAfter[index]!;
+      expect(box.minHeight).toBe(`${entry.physicalPages * H}px`);
+      expect(box.height).toBeCloseTo(entry.physicalPages * H, 1);
+      expect(box.physicalPages).toBe(String(entry.physicalPages));
+    });
+    expect(result.pages[1]!.physicalPages).toBe(1);
+    expect(result.totalPages).toBe(result.pages.reduce((sum, entry) => sum + entry.physicalPages, 0));
+    // One box of exactly one page per physical page, numbered across the document.
+    const physical = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("[data-vitae-page]")].map((element) => ({
+        index: element.dataset.vitaePage,
+        height: element.getBoundingClientRect().height,
+      })),
+    );
+    expect(physical.map((entry) => entry.index)).toEqual(Array.from({ length: result.totalPages }, (_, index) => String(index)));
+    for (const entry of physical) expect(entry.height).toBe(H);
+  });
+
+  it("stretches full-height bands over every physical page", async () => {
+    await load(
+      layoutPage(
+        0,
+        `<div style="display:grid;flex:1 0 auto;grid-template-columns:30% 70%"><aside class="band" style="background:#eee"></aside><div style="padding:20px">${section("a", heights(14, 31))}</div></div>`,
+      ),
+      // Bled to the page edges, as glalie does.
+      ".vitae-page { padding: 0 }",
+    );
+    const result = await paginate();
+    const band = await page.evaluate(() => document.querySelector(".band")!.getBoundingClientRect().height);
+    expect(result.pages[0]!.physicalPages).toBeGreaterThan(1);
+    expect(band).toBeCloseTo(result.pages[0]!.physicalPages * H, 0);
+  });
+
+  it("is idempotent, and a new run first removes the previous run's spacers", async () => {
+    await load(layoutPage(0, `${section("a", heights(10, 37))}${section("b", heights(10, 41))}`));
+    const first = await paginate({ pageNumbers: true, breakLines: true });
+    const firstBoxes = await boxes(".vitae-item, .vitae-section-heading");
+    const firstOverlay = await page.evaluate(() => document.querySelector(".vitae-page-overlay")!.innerHTML);
+    const second = await paginate({ pageNumbers: true, breakLines: true });
+    expect(second).toEqual(first);
+    expect(await boxes(".vitae-item, .vitae-section-heading")).toEqual(firstBoxes);
+    expect(await page.evaluate(() => document.querySelector(".vitae-page-overlay")!.innerHTML)).toBe(firstOverlay);
+
+    // New data in the same DOM: everything shrinks to one page, so no spacer may survive.
+    await page.evaluate(() => {
+      for (const item of document.querySelectorAll<HTMLElement>(".vitae-item")) item.style.height = "1px";
+    });
+    const third = await paginate({ pageNumbers: true, breakLines: true });
+    expect(third.totalPages).toBe(1);
+    const leftovers = await page.evaluate(() => ({
+      spacers: document.querySelectorAll(".vitae-page-spacer").length,
+      lines: document.querySelectorAll(".vitae-page-break-line").length,
+      footers: document.querySelectorAll(".vitae-physical-page .vitae-page-footer").length,
+    }));
+    expect(leftovers).toEqual({ spacers: 0, lines: 0, footers: 1 });
+
+    // Clearing restores the page box as it was rendered.
+    await page.evaluate(() =>
+      (globalThis as unknown as { vitaePagination: { clearPagination(root: ParentNode): void } }).vitaePagination.clearPagination(document),
+    );
+    expect(await containers()).toEqual([{ minHeight: `${H}px`, height: expect.any(Number), physicalPages: "1" }]);
+    expect(await page.evaluate(() => document.querySelector(".vitae-page")!.getAttribute("style"))).not.toContain("height: auto");
+  });
+
+  it("numbers physical pages across the whole document at the foot of each page", async () => {
+    await load([layoutPage(0, section("a", heights(10, 43))), layoutPage(1, section("b", [40, 40]))].join(""));
+    const result = await paginate({ pageNumbers: true });
+    expect(result.totalPages).toBeGreaterThanOrEqual(3);
+    const footers = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>(".vitae-physical-page .vitae-page-number")].map((element) => {
+        const container = element.closest<HTMLElement>("[data-vitae-layout-page]")!;
+        const rect = element.getBoundingClientRect();
+        return {
+          text: element.textContent,
+          bottom: rect.bottom - container.getBoundingClientRect().top,
+          visible: getComputedStyle(element).display !== "none",
+        };
+      }),
+    );
+    expect(footers.map((footer) => footer.text)).toEqual(
+      Array.from({ length: result.totalPages }, (_, index) => pageNumberText("Page {page} of {total}", index + 1, result.totalPages)),
+    );
+    // Each at the bottom of its own physical page.
+    let index = 0;
+    for (const entry of result.pages) {
+      for (let physical = 0; physical < entry.physicalPages; physical++, index++) {
+        const footer = footers[index]!;
+        expect(footer.visible).toBe(true);
+        expect(footer.bottom).toBeGreaterThan((physical + 1) * H - M);
+        expect(footer.bottom).toBeLessThanOrEqual((physical + 1) * H);
+      }
+    }
+    // The static footer of the unpaginated render is hidden, and content stays clear of footers.
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector(".vitae-page > .vitae-page-footer")!).display)).toBe("none");
+    const footerTops = await page.evaluate(() =>
+      [...document.querySelectorAll(".vitae-physical-page .vitae-page-footer")].map((element) => {
+        const container = element.closest("[data-vitae-layout-page]")!;
+        return element.getBoundingClientRect().top - container.getBoundingClientRect().top;
+      }),
+    );
+    for (const item of await boxes(".vitae-item")) {
+      const physicalOnPage = pageOf(item.top);
+      const firstOfLayoutPage = result.pages.slice(0, item.layoutPage).reduce((sum, entry) => sum + entry.physicalPages, 0);
+      expect(item.bottom).toBeLessThanOrEqual(footerTops[firstOfLayoutPage + physicalOnPage]! + 0.5);
+    }
+  });
+
+  it("translates the page-number label", async () => {
+    await load(layoutPage(0, section("a", [50])));
+    await paginate({ pageNumbers: true, labels: { pageNumber: "Seite {page} von {total}" } });
+    expect(await page.textContent(".vitae-physical-page .vitae-page-number")).toBe("Seite 1 von 1");
+  });
+
+  it("draws a page-break line at every k*H only when asked, and never prints it", async () => {
+    await load(layoutPage(0, section("a", heights(20, 47))));
+    const result = await paginate({ breakLines: true });
+    const lines = await page.evaluate(() =>
+      [...document.querySelectorAll(".vitae-page-break-line")].map((element) => {
+        const container = element.closest("[data-vitae-layout-page]")!;
+        return element.getBoundingClientRect().top - container.getBoundingClientRect().top;
+      }),
+    );
+    expect(lines).toEqual(Array.from({ length: result.totalPages - 1 }, (_, index) => (index + 1) * H));
+    await page.emulateMedia({ media: "print" });
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector(".vitae-page-break-line")!).display)).toBe("none");
+    await page.emulateMedia({ media: "screen" });
+    await paginate({ breakLines: false });
+    expect(await page.locator(".vitae-page-break-line").count()).toBe(0);
+  });
+
+  it("prints exactly the physical pages it laid out, at A4", async () => {
+    const body = [section("experience", heights(30, 53, 60, 200)), section("skills", heights(10, 59))].join("");
+    await load(
+      [layoutPage(0, body, 1122, 793), layoutPage(1, section("more", [80, 90]), 1122, 793)].join(""),
+      `@page { size: 210mm 297mm; margin: 0 }`,
+    );
+    const result = await paginate({ pageHeight: 1122, margin: M, pageNumbers: true });
+    expect(result.totalPages).toBeGreaterThan(2);
+    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    const pageCount = pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g)?.length;
+    expect(pageCount).toBe(result.totalPages);
+  });
+
+  it.skipIf(!hasPdftotext)(
+    "prints every block on the page and at the height the preview shows it (pdftotext)",
+    async () => {
+      const A4 = 1122;
+      const labelled = (prefix: string, sizes: number[]) =>
+        `<section class="vitae-section" data-section="${prefix}"><h2 class="vitae-section-heading">Head${prefix}</h2><div class="vitae-section-items">${sizes
+          .map((size, index) => `<div class="vitae-item"><p>Label${prefix}x${index}</p><div style="height:${size}px"></div></div>`)
+          .join("")}</div></section>`;
+      const grid = `<section class="vitae-section"><h2 class="vitae-section-heading">Headgrid</h2><div class="vitae-section-items" style="--vitae-section-columns:3">${heights(15, 61, 10, 80)
+        .map((size, index) => `<div class="vitae-item"><p>Labelgx${index}</p><div style="height:${size}px"></div></div>`)
+        .join("")}</div></section>`;
+      const body = `<div style="display:grid;flex:1 0 auto;grid-template-columns:35% 65%">
+        <aside style="background:#eee;padding:20px">${labelled("s", heights(16, 67, 20, 120))}</aside>
+        <div style="padding:20px">${labelled("m", heights(14, 71, 40, 220))}${grid}${labelled("n", heights(8, 73, 40, 160))}</div></div>`;
+      await load(
+        [layoutPage(0, body, A4, 793), layoutPage(1, labelled("q", heights(12, 79, 30, 150)), A4, 793)].join(""),
+        `@page { size: 210mm 297mm; margin: 0 } .vitae-page { padding: 0 } body { font: 12px/1.3 "DejaVu Sans", sans-serif }`,
+      );
+      const result = await paginate({ pageHeight: A4, margin: M, pageNumbers: true });
+      expect(result.totalPages).toBeGreaterThanOrEqual(4);
+      expect(result.pages.reduce((sum, entry) => sum + entry.pushed, 0)).toBeGreaterThan(4);
+
+      // Where the preview puts each label: its physical page across the document and its top on it.
+      const preview = await page.evaluate((height) => {
+        const containers = [...document.querySelectorAll<HTMLElement>("[data-vitae-layout-page]")];
+        const firstPage = (container: HTMLElement) =>
+          containers.slice(0, containers.indexOf(container)).reduce((sum, box) => sum + Number(box.dataset.vitaePhysicalPages), 0);
+        return [...document.querySelectorAll("p")].map((element) => {
+          const container = element.closest<HTMLElement>("[data-vitae-layout-page]")!;
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const y = range.getBoundingClientRect().top - container.getBoundingClientRect().top;
+          const physical = Math.floor(y / height);
+          return { label: element.textContent!, page: firstPage(container) + physical, within: physical, y: y - physical * height };
+        });
+      }, A4);
+
+      const directory = await mkdtemp(join(tmpdir(), "vitae-paginate-"));
+      try {
+        const pdfPath = join(directory, "print.pdf");
+        await writeFile(pdfPath, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+        const boxes = spawnSync("pdftotext", ["-bbox", pdfPath, "-"], { encoding: "utf8" }).stdout;
+        const printed = new Map<string, { page: number; y: number }>();
+        boxes.split(/<page /).slice(1).forEach((pageText, pageIndex) => {
+          for (const match of pageText.matchAll(/<word xMin="[\d.]+" yMin="([\d.]+)"[^>]*>([^<]+)<\/word>/g)) {
+            printed.set(match[2]!, { page: pageIndex, y: (Number(match[1]) * 96) / 72 });
+          }
+        });
+        expect(boxes.split(/<page /).length - 1).toBe(result.totalPages);
+        const offsets = preview.map(({ label, page: previewPage, within, y }) => {
+          const print = printed.get(label);
+          expect({ label, page: print?.page }).toEqual({ label, page: previewPage });
+          return { label, within, offset: print!.y - y };
+        });
+        // The glyph box sits a constant distance below the line box top. Beyond that, the only
+        // difference allowed is the paper's: 297 mm is 1122.5 px, not the 1122 of the preview, so
+        // each further page of a long layout page sits under a pixel higher on paper.
+        const base = offsets.find((entry) => entry.within === 0)!.offset;
+        for (const { label, within, offset } of offsets) {
+          expect({ label, off: Math.abs(offset - base) <= 1.25 + within }).toEqual({ label, off: true });
+        }
+      } finally {
+        await rm(directory, { recursive: true, force: true });
+      }
+    },
+    30_000,
+  );
+});
+
+describe("pagination options", () => {
+  it("converts the margin exactly as the Page block does (points, clamped)", () => {
+    for (const margin of [0, 14, 18, 40.5, 96, 200, -3, Number.NaN]) {
+      const metadata = createDefaultResumeData().metadata;
+      metadata.page.margin = margin;
+      const points = Number.parseFloat(themeVariables(metadata)["--vitae-margin"]);
+      expect(pageMarginPx(margin)).toBeCloseTo((points * 96) / 72, 6);
+    }
+  });
+
+  it("reads the page size, margin and options from the metadata", () => {
+    const metadata = createDefaultResumeData().metadata;
+    metadata.page = { margin: 18, format: "letter", options: { breakLine: true, pageNumbers: false } };
+    expect(paginationOptions(metadata)).toEqual({ pageHeight: 1054, margin: 24, pageNumbers: false, breakLines: false, labels: undefined });
+    expect(paginationOptions(metadata, { showBreakLines: true }).breakLines).toBe(true);
+    metadata.page.options.breakLine = false;
+    expect(paginationOptions(metadata, { showBreakLines: true }).breakLines).toBe(false);
+  });
+});
