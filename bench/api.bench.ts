@@ -32,7 +32,9 @@ try {
   const headers = { "content-type": "application/json", cookie };
 
   const resumes: ResumeReply[] = [];
-  for (let index = 0; index < connections; index++) {
+  // More resumes than connections: autocannon gives a reconnected client a fresh context,
+  // and a fresh context must not pick a resume another connection is still editing.
+  for (let index = 0; index < connections * 4; index++) {
     const created = await fetch(`${server.url}/api/resume`, {
       method: "POST",
       headers,
@@ -54,21 +56,35 @@ try {
     }).then((result) => {
       const errors = result.errors + result.non2xx + result.timeouts;
       console.log(`${title}: ${result.requests.total} requests at ${rate}/s over ${seconds} s, ${errors} errors`);
+      if (errors > 0) console.log(`  status codes: ${JSON.stringify(result.statusCodeStats)}, socket errors ${result.errors}, timeouts ${result.timeouts}`);
       console.log(verdict(`${title} p50`, result.latency.p50, "ms", 25));
       console.log(verdict(`${title} p97.5 (autocannon's nearest to p95)`, result.latency.p97_5, "ms", 25));
       return errors;
     });
 
-  let next = 0;
-  const pick = (context: Record<string, unknown>) => {
-    context.resume ??= resumes[next++ % resumes.length];
-    return context.resume as ResumeReply;
+  // autocannon resets a request's context when its sequence starts over, so a resume is
+  // checked out of a free list for each request and returned, with its new version, when
+  // the answer arrives: no two requests in flight ever edit the same resume.
+  const free = [...resumes];
+  const byId = new Map(resumes.map((resume) => [resume.id, resume]));
+  const checkOut = (context: Record<string, unknown>) => {
+    const resume = free.shift();
+    if (!resume) throw new Error("more requests in flight than prepared resumes");
+    context.resumeId = resume.id;
+    return resume;
+  };
+  const checkIn = (context: Record<string, unknown>, body?: string) => {
+    const resume = byId.get(context.resumeId as string);
+    if (!resume) return;
+    if (body) resume.version = (JSON.parse(body) as ResumeReply).version;
+    free.push(resume);
   };
 
   const getErrors = await run("GET /api/resume/{id}", [
     {
       method: "GET",
-      setupRequest: (request, context) => ({ ...request, path: `/api/resume/${pick(context as Record<string, unknown>).id}` }),
+      setupRequest: (request, context) => ({ ...request, path: `/api/resume/${checkOut(context as Record<string, unknown>).id}` }),
+      onResponse: (_status, _body, context) => checkIn(context as Record<string, unknown>),
     },
   ]);
 
@@ -77,18 +93,12 @@ try {
     {
       method: "PATCH",
       setupRequest: (request, context) => {
-        const resume = pick(context as Record<string, unknown>);
+        const resume = checkOut(context as Record<string, unknown>);
         const data = structuredClone(resume.data) as { basics: { headline: string } };
         data.basics.headline = `Autosave ${edit++}`;
-        return {
-          ...request,
-          path: `/api/resume/${resume.id}`,
-          body: JSON.stringify({ data, version: resume.version }),
-        };
+        return { ...request, path: `/api/resume/${resume.id}`, body: JSON.stringify({ data, version: resume.version }) };
       },
-      onResponse: (status, body, context) => {
-        if (status === 200) (context as { resume: ResumeReply }).resume.version = (JSON.parse(body) as ResumeReply).version;
-      },
+      onResponse: (status, body, context) => checkIn(context as Record<string, unknown>, status === 200 ? body : undefined),
     },
   ]);
   if (getErrors + patchErrors > 0) process.exitCode = 1;

@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-const benches = ["startup.bench.ts", "login.bench.ts", "api.bench.ts"];
+const benches = ["startup.bench.ts", "login.bench.ts", "api.bench.ts", "print.bench.ts"];
 let failed = 0;
 for (const bench of benches) {
   const result = spawnSync(process.execPath, ["--import", "tsx", bench], {

@@ -11,6 +11,9 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
     restoreMocks: true,
+    // Rendering whole routes in happy-dom is slow on a busy 2-core machine; the default
+    // 5 s made a few route tests time out there, never fail.
+    testTimeout: 15_000,
     unstubGlobals: true,
   },
 });

@@ -25,6 +25,7 @@ import { ResumePrints } from "./resume/print-service";
 import { resumeRoutes } from "./resume/routes";
 import { registerHeaders } from "./security/register-headers";
 import { registerAuthenticate } from "./session/authenticate";
+import { findPublicPageMeta } from "./spa/find-public-page-meta";
 import { registerSpa } from "./spa/register-spa";
 import { storageRoutes } from "./storage/routes";
 import { closeStorage, storageFor } from "./storage/storage-for";
@@ -98,6 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   printRoutes(app, { db: database.db, env, storage, prints });
   imageProxyRoutes(app, options.imageProxy);
 
-  await registerSpa(app, options.webDir ?? webDistDir);
+  await registerSpa(app, options.webDir ?? webDistDir, {
+    publicPageMeta: (address, path) => findPublicPageMeta(database.db, env, address, path),
+  });
   return app;
 }

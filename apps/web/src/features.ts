@@ -3,6 +3,9 @@
  * A switched-off feature is not rendered at all: no disabled button, no "coming soon".
  */
 export const features: { readonly import: boolean } = {
-  /** The import dialog (SPEC §2 Dialogs, §4 Import dialog) comes with the import issue, which turns this on. */
-  import: false,
+  /**
+   * The import dialog (SPEC §2 Dialogs, §4 Import dialog). The formats it offers are those
+   * of routes/dashboard/resumes/import-formats.ts; today our own current format.
+   */
+  import: true,
 };

@@ -8,6 +8,7 @@ import { userQueryKey } from "./api/user-query";
 import enUS from "./locales/en-US.json";
 import { createRoutes } from "./router";
 import { type BrowserApi, ok, startBrowserApi } from "./test/browser-api";
+import { buildResume, toJson } from "./test/resume-fixture";
 import { ada } from "./test/user-fixture";
 
 // The auth layout asks which social providers are configured; answer from a real server.
@@ -144,9 +145,16 @@ describe("public pages", () => {
     expect(screen.getByRole("button", { name: enUS.nav.logout })).toBeTruthy();
   });
 
-  it("/:username/:slug shows the public page to anyone", async () => {
+  it("/:username/:slug shows a public resume to anyone", async () => {
+    api.on("GET /api/resume/public/ada/my-resume", ok(toJson(buildResume({ title: "Ada's CV", slug: "my-resume" }))));
     renderAt("/ada/my-resume", null);
-    await heading(enUS.publicResume.title);
+    await heading("Ada's CV");
+  });
+
+  it("/:username/:slug goes to / when there is no such public resume", async () => {
+    const { location } = renderAt("/ada/private-one", null);
+    await heading(enUS.app.tagline);
+    expect(location()).toBe("/");
   });
 
   it("an unknown deep path shows not found", async () => {

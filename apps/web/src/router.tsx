@@ -118,7 +118,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               index: true,
+              // Anyone may look; a private, missing or unreadable resume redirects to "/".
               lazy: {
+                loader: async () => (await import("./routes/public/public-resume-loader")).publicResumeLoader,
                 Component: async () => (await import("./routes/public/public-resume-page")).PublicResumePage,
               },
             },

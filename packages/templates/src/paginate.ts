@@ -295,6 +295,9 @@ function spacerBefore(point: HTMLElement): HTMLElement {
  */
 function place(context: WalkContext, target: HTMLElement, last: Element): boolean {
   const { geometry, height, margin, reserve } = context;
+  // An empty box (a column stretched to the page, a placeholder) prints nothing, so there is
+  // nothing to keep whole; pushing it would only make the page taller than its content.
+  if (!drawsContent(target)) return true;
   const usable = height - margin - reserve;
   let spacer: HTMLElement | null = null;
   for (let attempt = 0; attempt < maxPushAttempts; attempt++) {
@@ -378,6 +381,11 @@ function visit(context: WalkContext, element: Element, depth: number) {
 }
 
 const replacedElements = new Set(["IMG", "SVG", "CANVAS", "VIDEO", "PICTURE", "OBJECT", "IFRAME", "HR", "svg"]);
+
+/** Whether anything inside `element` prints: text or a replaced element. */
+function drawsContent(element: Element): boolean {
+  return (element.textContent ?? "").trim() !== "" || element.querySelector("img, svg, canvas, picture, hr, video") !== null;
+}
 
 /** Whether a leaf block shows anything: text, an inline child or a replaced element. */
 function hasContent(element: Element): boolean {

@@ -1,8 +1,18 @@
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { notFoundBody } from "../errors/error-handler";
+import { type PublicPageMeta, injectMeta, publicResumeAddress } from "./public-page-meta";
+
+export interface SpaOptions {
+  /**
+   * The share-preview tags of a public resume at `path` (/{username}/{slug}), or null when
+   * there is no such public resume; its index.html then carries them (SPEC §2 public view).
+   */
+  publicPageMeta?: (address: { username: string; slug: string }, path: string) => Promise<PublicPageMeta | null>;
+}
 
 const isApiPath = (urlPath: string) => urlPath === "/api" || urlPath.startsWith("/api/");
 const isArtboardPath = (urlPath: string) => urlPath === "/artboard" || urlPath.startsWith("/artboard/");
@@ -13,8 +23,10 @@ const isArtboardPath = (urlPath: string) => urlPath === "/artboard" || urlPath.s
  * under /artboard, index.html elsewhere — so client-side routes survive a reload.
  * Without a build (API-only tests, `npm run dev`) every unknown path is a JSON 404.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerSpa(app: FastifyInstance, distDir: string, options: SpaOptions = {}): Promise<void> {
   const hasBuild = existsSync(path.join(distDir, "index.html"));
+  // Read once: public pages are answered from memory with the resume's tags put in.
+  const indexHtml = hasBuild && options.publicPageMeta ? await readFile(path.join(distDir, "index.html"), "utf8") : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -32,7 +44,20 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  /** index.html with a public resume's tags, or null for every other page (and on any failure). */
+  const publicPage = async (urlPath: string): Promise<string | null> => {
+    const address = indexHtml === null ? null : publicResumeAddress(urlPath);
+    if (indexHtml === null || !address || !options.publicPageMeta) return null;
+    try {
+      const meta = await options.publicPageMeta(address, urlPath);
+      return meta ? injectMeta(indexHtml, meta) : null;
+    } catch (error) {
+      app.log.warn({ err: error }, "public page tags failed; serving the plain app");
+      return null;
+    }
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split("?")[0] ?? "/";
     const wantsPage =
       hasBuild &&
@@ -41,6 +66,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       // A missing hashed asset (an old tab after a deploy) must not receive HTML as script.
       !urlPath.startsWith("/assets/");
     if (!wantsPage) return reply.status(404).send(notFoundBody(request.method, request.url));
+    const withTags = await publicPage(urlPath);
+    if (withTags !== null) {
+      return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(withTags);
+    }
     const page = isArtboardPath(urlPath) ? "artboard.html" : "index.html";
     return reply.sendFile(page);
   });

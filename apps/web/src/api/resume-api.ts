@@ -1,4 +1,4 @@
-import { type Resume, resumeSchema } from "@vitae/schema";
+import { type Resume, type ResumeData, resumeSchema } from "@vitae/schema";
 import { api } from "./client";
 
 /*
@@ -25,6 +25,12 @@ export type CreateResumeBody = { title: string; slug: string; sample?: boolean }
 /** Body of PATCH /resume/{id} as the dashboard sends it (rename); `version` is the one the edit was based on. */
 export type RenameResumeBody = { title: string; slug: string; version: number };
 
+/**
+ * Body of POST /resume/import: checked resume data, and the title the dialog derived; the
+ * server falls back to basics.name and derives a free slug when none is sent.
+ */
+export type ImportResumeBody = { data: ResumeData; title?: string; slug?: string };
+
 const resumePath = (id: string) => `/resume/${encodeURIComponent(id)}`;
 
 export const resumeApi = {
@@ -39,6 +45,9 @@ export const resumeApi = {
     parseResume(await api.patch<unknown>(resumePath(id), body)),
   duplicate: async (id: string, body: { title: string; slug: string }): Promise<VersionedResume> =>
     parseResume(await api.post<unknown>(`${resumePath(id)}/duplicate`, body)),
+  /** Creates a resume from imported data (201); a 400 ValidationError carries the server's message. */
+  import: async (body: ImportResumeBody): Promise<VersionedResume> =>
+    parseResume(await api.post<unknown>("/resume/import", body)),
   remove: async (id: string): Promise<void> => {
     await api.delete(resumePath(id));
   },

@@ -19,6 +19,7 @@ import { type ArtboardController, createArtboardController } from "./artboard-co
 import { createMessageHandler, postPageLoaded } from "./artboard-messages";
 import { type ArtboardMode, artboardMode } from "./artboard-mode";
 import { type FontSetLike, loadResumeFonts, waitForFonts } from "./fonts";
+import { withProxiedPicture } from "./picture-url";
 import { waitForImages } from "./settle";
 
 export interface ArtboardDependencies {
@@ -109,7 +110,8 @@ export function startArtboard({
 
   const onMessage = createMessageHandler(
     origin,
-    (resume) => void controller.show(resume),
+    // Pictures elsewhere load through the server's image proxy (CSP img-src 'self').
+    (resume) => void controller.show(withProxiedPicture(resume, origin)),
     () => controller.reject(),
   );
   win.addEventListener("message", onMessage);

@@ -247,14 +247,25 @@ describe("resume list", () => {
     expect(await screen.findByRole("dialog", { name: enUS.resumeDialog.createTitle })).toBeTruthy();
   });
 
-  it("does not render the import card while import is switched off", async () => {
+  it("shows the import card second; it and Control+I open the import dialog with this build's formats", async () => {
     api.on("GET /api/resume", ok([]));
     renderPage();
     await screen.findByText(text.empty.title);
-    expect(screen.queryByRole("button", { name: new RegExp(text.import.title) })).toBeNull();
+    const importCard = screen.getByRole("button", { name: new RegExp(text.import.title) });
+    expect(within(list()).getAllByRole("listitem")[1]?.contains(importCard)).toBe(true);
+    const user = userEvent.setup();
+    await user.click(importCard);
+    const dialog = await screen.findByRole("dialog", { name: enUS.importDialog.title });
+    // Only what this build can import: today, our own current format.
+    const options = within(dialog).getAllByRole("option") as HTMLOptionElement[];
+    expect(options.map((option) => option.value)).toEqual(["reactive-resume-json"]);
+    await user.keyboard("{Escape}");
+    await expect.poll(() => screen.queryByRole("dialog")).toBeNull();
+
     (document.activeElement as HTMLElement | null)?.blur();
-    await userEvent.setup().keyboard("{Control>}i{/Control}");
-    expect(useDialogStore.getState().dialog).toBeNull();
+    await user.keyboard("{Control>}i{/Control}");
+    expect(useDialogStore.getState().dialog).toEqual({ name: "import", mode: "create" });
+    expect(await screen.findByRole("dialog", { name: enUS.importDialog.title })).toBeTruthy();
   });
 
   it("closes its dialog when the page is left", async () => {

@@ -10,6 +10,7 @@ import { cn } from "../../ui/cn";
 import { useDialogStore } from "../../ui/dialog-store";
 import { PageTitle } from "../../ui/page-title";
 import { type Hotkeys, useControlHotkeys } from "../../ui/use-hotkeys";
+import { ImportDialog } from "./resumes/import-dialog";
 import { LockDialog } from "./resumes/lock-dialog";
 import { CreateResumeCard, ImportResumeCard, ResumeCard, ResumeSkeleton } from "./resumes/resume-cards";
 import { ResumeDialog } from "./resumes/resume-dialog";
@@ -117,6 +118,7 @@ export function ResumesPage() {
 
       <ResumeDialog />
       <LockDialog />
+      {features.import && <ImportDialog />}
     </div>
   );
 }

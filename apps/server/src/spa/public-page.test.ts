@@ -1,0 +1,168 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createDefaultResumeData } from "@vitae/schema";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createResume } from "../resume/test-resumes";
+import { signUp } from "../test/accounts";
+import { TestClient } from "../test/cookie-jar";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { escapeHtml, htmlToText, injectMeta, publicPageMeta, publicResumeAddress } from "./public-page-meta";
+
+const indexHtml = `<!doctype html>
+<html lang="en-US">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Vitae, a free and open-source resume builder." />
+    <title>Vitae</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let webDir: string;
+let testApp: TestApp;
+const client = () => new TestClient(testApp.app);
+
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(tmpdir(), "vitae-web-"));
+  await mkdir(path.join(webDir, "assets"));
+  await writeFile(path.join(webDir, "index.html"), indexHtml);
+  await writeFile(path.join(webDir, "artboard.html"), "<!doctype html><title>artboard</title>");
+  testApp = await createTestApp({ webDir, env: { PUBLIC_URL: "https://cv.example/" } });
+});
+afterAll(async () => {
+  await testApp?.close();
+  await rm(webDir, { recursive: true, force: true });
+});
+
+/** An owner with a resume of `title` whose data is changed by `edit`, made `visibility`. */
+async function resumeOf(
+  { title, visibility, edit }: { title: string; visibility: "public" | "private"; edit?: (data: ReturnType<typeof createDefaultResumeData>) => void },
+) {
+  const owner = client();
+  const { registration } = await signUp(owner, { name: "Grace Hopper" });
+  const created = await createResume(owner, { title });
+  const data = structuredClone(created.data);
+  edit?.(data);
+  const response = await owner.patch(`/api/resume/${created.id}`, { data, visibility, version: created.version });
+  expect(response.statusCode, response.body).toBe(200);
+  return { owner, path: `/${registration.username}/${created.slug}`, resume: response.json() };
+}
+
+const metaContent = (html: string, attribute: "name" | "property", key: string) =>
+  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)" />`).exec(html)?.[1];
+
+describe("GET /{username}/{slug} share previews", () => {
+  it("puts title, description and Open Graph tags of a public resume into index.html", async () => {
+    const { path: pagePath } = await resumeOf({
+      title: "Engineering CV",
+      visibility: "public",
+      edit: (data) => {
+        data.basics.name = "Grace Hopper";
+        data.basics.headline = "Rear admiral & compiler pioneer";
+      },
+    });
+    const response = await client().get(pagePath);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    const html = response.body;
+    expect(html).toContain("<title>Engineering CV – Grace Hopper</title>");
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(metaContent(html, "name", "description")).toBe("Rear admiral &amp; compiler pioneer");
+    expect(metaContent(html, "property", "og:title")).toBe("Engineering CV – Grace Hopper");
+    expect(metaContent(html, "property", "og:description")).toBe("Rear admiral &amp; compiler pioneer");
+    expect(metaContent(html, "property", "og:type")).toBe("profile");
+    expect(metaContent(html, "property", "og:url")).toBe(`https://cv.example${pagePath}`);
+    expect(metaContent(html, "name", "twitter:card")).toBe("summary");
+    // The rest of the page is the app, untouched.
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<meta charset="UTF-8" />');
+  });
+
+  it("describes with the summary's text when there is no headline", async () => {
+    const long = "word ".repeat(60);
+    const { path: pagePath } = await resumeOf({
+      title: "CV",
+      visibility: "public",
+      edit: (data) => {
+        data.basics.headline = "";
+        data.sections.summary.content = `<p>Builds <strong>compilers</strong> &amp; teams.</p><p>${long}</p>`;
+      },
+    });
+    const description = metaContent((await client().get(pagePath)).body, "name", "description") ?? "";
+    expect(description.startsWith("Builds compilers &amp; teams. word word")).toBe(true);
+    expect(Array.from(description.replace("&amp;", "&")).length).toBeLessThanOrEqual(160);
+    expect(description).not.toContain("<");
+  });
+
+  it("escapes every value (a title that tries to close the title and run a script)", async () => {
+    const evil = `</title><script>alert("x")</script>`;
+    const { path: pagePath } = await resumeOf({
+      title: evil,
+      visibility: "public",
+      edit: (data) => {
+        data.basics.name = `"><img src=x onerror=alert(1)>`;
+        data.basics.headline = `'" onload='alert(2)`;
+      },
+    });
+    const html = (await client().get(pagePath)).body;
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain(`onload='`);
+    expect(html).toContain("<title>&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; – &quot;&gt;&lt;img");
+    expect(metaContent(html, "property", "og:description")).toBe("&#39;&quot; onload=&#39;alert(2)");
+  });
+
+  it("injects nothing for a private or missing resume, or for the app's own paths", async () => {
+    const { path: privatePath } = await resumeOf({ title: "Secret CV", visibility: "private" });
+    for (const url of [privatePath, "/nobody/nothing", "/auth/login", "/dashboard/resumes", "/builder/abc"]) {
+      const response = await client().get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(indexHtml);
+      expect(response.body).not.toContain("Secret CV");
+      expect(response.body).not.toContain("og:title");
+    }
+  });
+
+  it("does not count the page itself as a view", async () => {
+    const { owner, path: pagePath, resume } = await resumeOf({ title: "Counted", visibility: "public" });
+    await client().get(pagePath);
+    expect((await owner.get(`/api/resume/${resume.id}/statistics`)).json().views).toBe(0);
+  });
+});
+
+describe("public-page-meta helpers", () => {
+  it("recognise only two-segment addresses outside the app's own paths", () => {
+    expect(publicResumeAddress("/ada/my-cv")).toEqual({ username: "ada", slug: "my-cv" });
+    expect(publicResumeAddress("/ada/my-cv/")).toEqual({ username: "ada", slug: "my-cv" });
+    expect(publicResumeAddress("/ada/caf%C3%A9")).toEqual({ username: "ada", slug: "café" });
+    for (const path of ["/", "/ada", "/a/b/c", "/api/x", "/artboard/preview", "/assets/a.js", "/auth/login", "/dashboard/x", "/builder/x", "/ada/%E0%A4%A"]) {
+      expect(publicResumeAddress(path), path).toBeNull();
+    }
+  });
+
+  it("escape the five HTML specials", () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe("&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;");
+  });
+
+  it("read rich text as plain text", () => {
+    expect(htmlToText("<p>A&nbsp;&amp;&#66;&#x43;</p><script>x()</script><ul><li>one</li><li>two</li></ul>")).toBe("A &BC one two");
+  });
+
+  it("leave replacement patterns in resume text alone", () => {
+    const data = createDefaultResumeData();
+    data.basics.name = "$& $' $`";
+    const html = injectMeta(indexHtml, publicPageMeta({ title: "T $1", data }, "https://x.example/a/b"));
+    expect(html).toContain("<title>T $1 – $&amp; $&#39; $`</title>");
+  });
+
+  it("ignore a hidden summary", () => {
+    const data = createDefaultResumeData();
+    data.basics.headline = "";
+    data.sections.summary.content = "<p>Hidden text</p>";
+    data.sections.summary.visible = false;
+    expect(publicPageMeta({ title: "T", data }, "https://x.example/a/b").description).toBe("");
+  });
+});

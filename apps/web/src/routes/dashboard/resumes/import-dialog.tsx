@@ -1,0 +1,260 @@
+import { Check, DownloadSimple, MagnifyingGlass } from "@phosphor-icons/react";
+import { useQueryClient } from "@tanstack/react-query";
+import type { ImportFormat, ResumeData } from "@vitae/schema";
+import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { resumeApi } from "../../../api/resume-api";
+import { cacheResume } from "../../../api/resume-queries";
+import { Alert } from "../../../ui/alert";
+import { Button } from "../../../ui/button";
+import { cn } from "../../../ui/cn";
+import { Dialog, DialogContent, DialogFooter } from "../../../ui/dialog";
+import { useDialogStore, useOpenDialog } from "../../../ui/dialog-store";
+import { Input, Select } from "../../../ui/input";
+import { Label } from "../../../ui/label";
+import { SubmitButton } from "../../../ui/submit-button";
+import { toast } from "../../../ui/toast/toast-store";
+import {
+  type ImportIssue,
+  type WebImportFormat,
+  checkImportFile,
+  formatIssuePath,
+  importTitle,
+  webImportFormats,
+} from "./import-formats";
+
+/**
+ * The import dialog (SPEC §4, §5, §8): pick a format and a file, check it in the browser,
+ * then import it as a new resume. Opening the dialog starts afresh: the step is mounted
+ * only while the dialog is open.
+ */
+export function ImportDialog() {
+  const dialog = useOpenDialog("import");
+  const close = useDialogStore((state) => state.close);
+  const open = dialog !== null && webImportFormats.length > 0;
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && close()}>
+      {open && <ImportStep />}
+    </Dialog>
+  );
+}
+
+/** The result of a check, remembered with the format and file it was made for. */
+type CheckResult = { format: ImportFormat; file: File } & (
+  | { valid: true; data: ResumeData }
+  | { valid: false; issues: ImportIssue[] }
+);
+
+function ImportStep() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const close = useDialogStore((state) => state.close);
+  const [importer, setImporter] = useState<WebImportFormat>(webImportFormats[0] as WebImportFormat);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string>();
+  const [check, setCheck] = useState<CheckResult | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [importing, setImporting] = useState(false);
+  // A new key empties the file input (its value cannot be set otherwise).
+  const [fileInputKey, setFileInputKey] = useState(0);
+  // Bumped whenever the format or file changes, so a check still running for the old
+  // ones does not land on the new ones.
+  const generation = useRef(0);
+  const formatId = useId();
+  const fileId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const resetFile = () => {
+    generation.current += 1;
+    setFile(null);
+    setFileError(undefined);
+    setCheck(null);
+    setChecking(false);
+    setFileInputKey((key) => key + 1);
+  };
+
+  const chooseFormat = (format: string) => {
+    const next = webImportFormats.find((item) => item.format === format);
+    if (!next) return;
+    setImporter(next);
+    resetFile();
+  };
+
+  const chooseFile = (chosen: File | null) => {
+    generation.current += 1;
+    setFile(chosen);
+    setFileError(undefined);
+    setCheck(null);
+    setChecking(false);
+  };
+
+  const validate = async () => {
+    if (!file) {
+      setFileError(t("importDialog.fileRequired"));
+      fileInput.current?.focus();
+      return;
+    }
+    const started = generation.current;
+    setChecking(true);
+    const result = await checkImportFile(importer, file);
+    if (started !== generation.current) return;
+    setChecking(false);
+    setCheck({ ...result, format: importer.format, file });
+    if (!result.valid) {
+      toast({
+        variant: "error",
+        title: t("importDialog.invalidToast.title"),
+        description: t("importDialog.invalidToast.description"),
+      });
+    }
+  };
+
+  const runImport = async () => {
+    // Only a valid check of this very format and file may be imported (SPEC §4).
+    if (!check?.valid || check.format !== importer.format || check.file !== file) return;
+    setImporting(true);
+    try {
+      const title = importTitle(check.data, check.file.name);
+      const resume = await resumeApi.import(title === undefined ? { data: check.data } : { data: check.data, title });
+      cacheResume(queryClient, resume);
+      close();
+    } catch (error) {
+      setImporting(false);
+      toast({
+        variant: "error",
+        title: t("importDialog.importFailed"),
+        ...(error instanceof Error && error.message ? { description: error.message } : {}),
+      });
+    }
+  };
+
+  const current = check && check.format === importer.format && check.file === file ? check : null;
+
+  return (
+    <DialogContent title={t("importDialog.title")} description={t("importDialog.description")}>
+      <form
+        noValidate
+        className="grid min-w-0 gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (current?.valid) void runImport();
+          else if (!current) void validate();
+        }}
+      >
+        <div className="grid gap-1.5">
+          <Label htmlFor={formatId}>{t("importDialog.formatLabel")}</Label>
+          <Select
+            id={formatId}
+            value={importer.format}
+            disabled={importing}
+            onChange={(event) => chooseFormat(event.target.value)}
+          >
+            {webImportFormats.map(({ format }) => (
+              <option key={format} value={format}>
+                {t(`importDialog.formats.${format}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+
+        <div className="grid gap-1.5">
+          <Label htmlFor={fileId}>{t("importDialog.fileLabel")}</Label>
+          <Input
+            key={fileInputKey}
+            ref={fileInput}
+            id={fileId}
+            type="file"
+            accept={importer.accept}
+            disabled={importing}
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={`${fileId}-hint${fileError ? ` ${fileId}-error` : ""}`}
+            className={cn(
+              "h-auto py-1.5 file:mr-3 file:rounded-sm file:border-0 file:bg-zinc-100 file:px-2 file:py-1",
+              "file:text-sm file:font-medium file:text-zinc-900 dark:file:bg-zinc-800 dark:file:text-zinc-100",
+            )}
+            onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
+          />
+          <p id={`${fileId}-hint`} className="text-xs text-zinc-500 dark:text-zinc-400">
+            {t("importDialog.fileHint", { extension: importer.accept })}
+          </p>
+          {fileError && (
+            <p id={`${fileId}-error`} className="text-sm text-red-600 dark:text-red-400">
+              {fileError}
+            </p>
+          )}
+        </div>
+
+        {current && !current.valid && <IssueList issues={current.issues} />}
+        {current?.valid && (
+          <Alert variant="success" className="min-w-0">
+            {t("importDialog.validDescription")}
+          </Alert>
+        )}
+
+        <DialogFooter>
+          <Button variant="ghost" onClick={close}>
+            {t("common.cancel")}
+          </Button>
+          {!current && (
+            <SubmitButton pending={checking}>
+              <MagnifyingGlass size={16} aria-hidden />
+              {t("importDialog.validate")}
+            </SubmitButton>
+          )}
+          {current && !current.valid && (
+            <Button variant="secondary" onClick={resetFile}>
+              {t("common.retry")}
+            </Button>
+          )}
+          {current?.valid && (
+            <>
+              <Button
+                variant="secondary"
+                disabled
+                aria-label={t("importDialog.valid")}
+                className="border-emerald-300 text-emerald-700 disabled:opacity-100 dark:border-emerald-800 dark:text-emerald-300"
+              >
+                <Check size={16} weight="bold" aria-hidden />
+              </Button>
+              <SubmitButton pending={importing}>
+                <DownloadSimple size={16} aria-hidden />
+                {t("importDialog.import")}
+              </SubmitButton>
+            </>
+          )}
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}
+
+/** Every problem of the file with its path, in a block that scrolls when the list is long. */
+function IssueList({ issues }: { issues: ImportIssue[] }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <div role="alert" className="grid min-w-0 gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950 dark:border-red-800 dark:bg-red-950/60 dark:text-red-50">
+      <p id={titleId} className="font-semibold">
+        {t("importDialog.issuesTitle")}
+      </p>
+      {/* Focusable so the list can be scrolled with the keyboard. */}
+      <ul
+        aria-labelledby={titleId}
+        tabIndex={0}
+        className="grid max-h-48 gap-1.5 overflow-y-auto pr-1 focus-visible:outline-2 focus-visible:outline-red-500"
+      >
+        {issues.map((issue, index) => {
+          const path = formatIssuePath(issue.path);
+          return (
+            <li key={`${index}:${path}`} className="[overflow-wrap:anywhere]">
+              <code className="rounded-sm bg-red-100 px-1 font-mono text-xs dark:bg-red-900/60">
+                {path === "" ? t("importDialog.wholeFile") : path}
+              </code>{" "}
+              {issue.message}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

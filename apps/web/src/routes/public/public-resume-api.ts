@@ -1,0 +1,25 @@
+import { api } from "../../api/client";
+import { type VersionedResume, parseResume } from "../../api/resume-api";
+
+/*
+ * The public calls of docs/resume-api.md: no session is needed, so a 401/403 is never a
+ * reason to refresh one (a visitor has none) or to send anybody to the sign-in page.
+ */
+const anonymous = { refresh: false, redirectOnExpiry: false } as const;
+
+const publicPath = (username: string, slug: string) =>
+  `/resume/public/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
+
+export const publicResumeApi = {
+  /** GET /resume/public/{username}/{slug}: a public resume (notes emptied); 404 otherwise. */
+  get: async (username: string, slug: string): Promise<VersionedResume> =>
+    parseResume(await api.get<unknown>(publicPath(username, slug), anonymous)),
+
+  /** GET /resume/public/{username}/{slug}/print: the address of the resume's PDF. */
+  printUrl: async (username: string, slug: string): Promise<string> => {
+    const body = await api.get<unknown>(`${publicPath(username, slug)}/print`, anonymous);
+    const url = body && typeof body === "object" && "url" in body ? body.url : undefined;
+    if (typeof url !== "string" || url === "") throw new TypeError("The print answer has no url");
+    return url;
+  },
+};

@@ -1,0 +1,212 @@
+// PDF printing (DESIGN.md §6: with a warm browser p50 <= 250 ms, p95 <= 400 ms, and >= 5
+// PDFs/s with 4 concurrent requests), our printer against a naive baseline, in one run, on
+// the sample resume.
+//
+// OURS is measured end to end through the built server's API, not by importing the Printer
+// class: bench may not import @vitae/server (eslint-rules/import-boundaries.js), and the API
+// path is what users wait for. Each timed request first PATCHes its resume (a new
+// basics.headline, carrying the version) so the print cache never answers; the PATCH is not
+// timed. The latency is GET /api/resume/print/{id} (which prints and answers {url}) plus
+// fetching that url (the PDF bytes). PDFs/s is prints over the wall time of the phase (PATCHes
+// included). Each concurrent worker edits its own resume. The server's printer pool is its
+// default (one page per core).
+//
+// NAIVE, per request: launch a new Chromium (playwright-core, /usr/bin/chromium, the printer's
+// standard args), open /artboard/preview of the same server, post SET_RESUME, wait for the
+// ready flag, print each physical page separately (page.pdf with pageRanges "N"), merge with
+// pdf-lib, close the browser.
+//
+// BENCH_PRINTS_C1 / BENCH_PRINTS_C4 (default 20 / 40) set our counts; BENCH_NAIVE_C1 /
+// BENCH_NAIVE_C4 (default 10 / 20) the naive ones (each naive print launches a browser).
+// Latency percentiles are over successful prints; PDFs/s counts successful prints over the
+// phase's wall time. Only failures of our printer fail the run.
+import { PDFDocument } from "pdf-lib";
+import { type Page, chromium } from "playwright-core";
+import {
+  artboardIdleValue,
+  artboardPreviewPath,
+  artboardReadyGlobal,
+  physicalPageAttribute,
+  renderedAttribute,
+  renderedValue,
+  renderFailedValue,
+} from "@vitae/schema";
+import { requireBuild, startServer } from "./lib/server";
+import { percentile, verdict } from "./lib/stats";
+
+requireBuild();
+
+const count = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const oursC1 = count("BENCH_PRINTS_C1", 20);
+const oursC4 = count("BENCH_PRINTS_C4", 40);
+const naiveC1 = count("BENCH_NAIVE_C1", 10);
+const naiveC4 = count("BENCH_NAIVE_C4", 20);
+const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
+
+interface ResumeReply {
+  id: string;
+  version: number;
+  data: { basics: { headline: string } } & Record<string, unknown>;
+}
+
+interface Phase {
+  latencies: number[];
+  wallMs: number;
+  failures: number;
+}
+
+/** Runs `total` tasks, `concurrency` at a time; worker `w` is handed its index. */
+async function phase(total: number, concurrency: number, task: (worker: number, index: number) => Promise<number>): Promise<Phase> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      while (next < total) {
+        const index = next++;
+        try {
+          latencies.push(await task(worker, index));
+        } catch (error) {
+          failures++;
+          console.error(`  print ${index} failed: ${(error as Error).message.split("\n")[0]}`);
+        }
+      }
+    }),
+  );
+  return { latencies, wallMs: performance.now() - started, failures };
+}
+
+const server = await startServer();
+try {
+  const registered = await fetch(`${server.url}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "Bench User", username: "bench", email: "bench@example.com", password: "bench-password", locale: "en-US" }),
+  });
+  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+  const headers = { "content-type": "application/json", cookie };
+
+  const resumes: ResumeReply[] = [];
+  for (let index = 0; index < 4; index++) {
+    const created = await fetch(`${server.url}/api/resume`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ title: `Print bench ${index}`, sample: true }),
+    });
+    if (created.status !== 201) throw new Error(`create answered ${created.status}: ${await created.text()}`);
+    resumes.push((await created.json()) as ResumeReply);
+  }
+
+  let edits = 0;
+  /** One real print through the API: untimed PATCH (defeats the cache), then timed GET print + file. */
+  const printOurs = async (worker: number): Promise<number> => {
+    const resume = resumes[worker] as ResumeReply;
+    resume.data.basics.headline = `Print bench edit ${edits++}`;
+    const patched = await fetch(`${server.url}/api/resume/${resume.id}`, {
+      method: "PATCH",
+      headers,
+      body: JSON.stringify({ data: resume.data, version: resume.version }),
+    });
+    if (patched.status !== 200) throw new Error(`PATCH answered ${patched.status}: ${await patched.text()}`);
+    resume.version = ((await patched.json()) as ResumeReply).version;
+
+    const started = performance.now();
+    const printed = await fetch(`${server.url}/api/resume/print/${resume.id}`, { headers: { cookie } });
+    if (printed.status !== 200) throw new Error(`print answered ${printed.status}: ${await printed.text()}`);
+    const { url } = (await printed.json()) as { url: string };
+    const file = await fetch(new URL(new URL(url, server.url).pathname, server.url), { headers: { cookie } });
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (file.status !== 200 || Buffer.from(bytes.subarray(0, 5)).toString() !== "%PDF-") throw new Error(`PDF answered ${file.status}`);
+    return performance.now() - started;
+  };
+
+  const sampleData = (resumes[0] as ResumeReply).data;
+  const listening = `globalThis[${JSON.stringify(artboardReadyGlobal)}] === ${JSON.stringify(artboardIdleValue)}`;
+  const rendered = `(() => { const state = document.documentElement.getAttribute(${JSON.stringify(renderedAttribute)}); return state === ${JSON.stringify(renderedValue)} || state === ${JSON.stringify(renderFailedValue)} ? state : false; })()`;
+  const poll = async (page: Page, expression: string): Promise<unknown> => {
+    const deadline = performance.now() + 60_000;
+    for (;;) {
+      const value: unknown = await page.evaluate(expression);
+      if (value) return value;
+      if (performance.now() > deadline) throw new Error(`timed out waiting for ${expression}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+  /** The naive way: a browser per request, one page.pdf per physical page, merged with pdf-lib. */
+  const printNaive = async (): Promise<number> => {
+    const started = performance.now();
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${server.url}${artboardPreviewPath}`, { waitUntil: "domcontentloaded" });
+      await poll(page, listening);
+      await page.evaluate((message) => globalThis.postMessage(message, globalThis.location.origin), {
+        type: "SET_RESUME",
+        payload: sampleData,
+      });
+      if ((await poll(page, rendered)) !== renderedValue) throw new Error("the artboard could not render the resume");
+      const pages = await page.locator(`[${physicalPageAttribute}]`).count();
+      const merged = await PDFDocument.create();
+      for (let number = 1; number <= Math.max(1, pages); number++) {
+        const single = await page.pdf({ preferCSSPageSize: true, printBackground: true, pageRanges: String(number) });
+        const source = await PDFDocument.load(single);
+        for (const copied of await merged.copyPages(source, source.getPageIndices())) merged.addPage(copied);
+      }
+      const bytes = await merged.save();
+      if (Buffer.from(bytes.subarray(0, 5)).toString() !== "%PDF-") throw new Error("merged PDF is not a PDF");
+    } finally {
+      await browser.close();
+    }
+    return performance.now() - started;
+  };
+
+  // Warm-up, untimed: starts the server's browser (and fills the OS caches for the naive one).
+  for (let index = 0; index < 2; index++) await printOurs(0);
+  await printNaive();
+
+  const ours1 = await phase(oursC1, 1, (worker) => printOurs(worker));
+  const ours4 = await phase(oursC4, 4, (worker) => printOurs(worker));
+  const naive1 = await phase(naiveC1, 1, () => printNaive());
+  const naive4 = await phase(naiveC4, 4, () => printNaive());
+
+  const rate = (result: Phase) => (result.latencies.length / result.wallMs) * 1000;
+  const rows: [string, number, number, string][] = [
+    ["p50 latency, 1 concurrent", percentile(ours1.latencies, 50), percentile(naive1.latencies, 50), "ms"],
+    ["p95 latency, 1 concurrent", percentile(ours1.latencies, 95), percentile(naive1.latencies, 95), "ms"],
+    ["PDFs/s, 1 concurrent", rate(ours1), rate(naive1), "/s"],
+    ["p50 latency, 4 concurrent", percentile(ours4.latencies, 50), percentile(naive4.latencies, 50), "ms"],
+    ["p95 latency, 4 concurrent", percentile(ours4.latencies, 95), percentile(naive4.latencies, 95), "ms"],
+    ["PDFs/s, 4 concurrent", rate(ours4), rate(naive4), "/s"],
+  ];
+  console.log(`print: sample resume; ours ${oursC1} prints at c=1, ${oursC4} at c=4; naive ${naiveC1} at c=1, ${naiveC4} at c=4`);
+  console.log(`${"figure".padEnd(28)} ${"ours".padStart(10)} ${"naive".padStart(10)} ${"ratio".padStart(8)}`);
+  for (const [figure, ours, naive, unit] of rows) {
+    // Ratio as "times better": naive/ours for latency, ours/naive for throughput.
+    const ratio = unit === "ms" ? naive / ours : ours / naive;
+    console.log(`${figure.padEnd(28)} ${`${ours.toFixed(1)} ${unit}`.padStart(10)} ${`${naive.toFixed(1)} ${unit}`.padStart(10)} ${`${ratio.toFixed(1)}x`.padStart(8)}`);
+  }
+  console.log("");
+  console.log(verdict("ours p50, warm browser, 1 concurrent", percentile(ours1.latencies, 50), "ms", 250));
+  console.log(verdict("ours p95, warm browser, 1 concurrent", percentile(ours1.latencies, 95), "ms", 400));
+  // verdict() passes values <= budget; a floor of 5 PDFs/s is a ceiling of 200 ms per PDF.
+  const perPdf = 1000 / rate(ours4);
+  console.log(`${verdict("ours wall ms per PDF, 4 concurrent", perPdf, "ms", 200)}  (= ${rate(ours4).toFixed(2)} PDFs/s, budget >= 5)`);
+  console.log(`failed prints: ours ${ours1.failures} at c=1, ${ours4.failures} at c=4; naive ${naive1.failures} at c=1, ${naive4.failures} at c=4`);
+  // Only our printer failing fails the run; the naive baseline's failures are part of its figures.
+  if (ours1.failures + ours4.failures > 0) process.exitCode = 1;
+} finally {
+  await server.stop();
+}
