@@ -3,7 +3,7 @@
 // load at a fixed overall rate; each of its connections edits its own resume and carries
 // that resume's version forward, as one editor's autosave would.
 import autocannon from "autocannon";
-import { requireBuild, startServer } from "./lib/server";
+import { requireBuild, signUp, startServer } from "./lib/server";
 import { verdict } from "./lib/stats";
 
 requireBuild();
@@ -19,17 +19,7 @@ interface ResumeReply {
 
 const server = await startServer();
 try {
-  const registered = await fetch(`${server.url}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name: "Bench User", username: "bench", email: "bench@example.com", password: "bench-password", locale: "en-US" }),
-  });
-  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
-  const cookie = registered.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-  const headers = { "content-type": "application/json", cookie };
+  const headers = await signUp(server.url);
 
   const resumes: ResumeReply[] = [];
   // More resumes than connections: autocannon gives a reconnected client a fresh context,

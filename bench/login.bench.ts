@@ -2,7 +2,7 @@
 // in back to back for a fixed time and every latency is kept, so p95 is exact. Each
 // request carries its own X-Forwarded-For (the server trusts the proxy header here) so
 // the per-IP rate limit that protects real deployments does not turn the load into 429s.
-import { requireBuild, startServer } from "./lib/server";
+import { benchAccount, requireBuild, signUp, startServer } from "./lib/server";
 import { percentile, verdict } from "./lib/stats";
 
 requireBuild();
@@ -10,13 +10,8 @@ const concurrency = 10;
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const server = await startServer({ env: { TRUST_PROXY: "true" } });
 try {
-  const account = { name: "Bench User", username: "bench", email: "bench@example.com", password: "correct-horse-battery" };
-  const registered = await fetch(`${server.url}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ...account, locale: "en-US" }),
-  });
-  if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${await registered.text()}`);
+  await signUp(server.url);
+  const account = benchAccount;
 
   const latencies: number[] = [];
   let errors = 0;

@@ -31,7 +31,7 @@ import {
   renderedValue,
   renderFailedValue,
 } from "@vitae/schema";
-import { requireBuild, startServer } from "./lib/server";
+import { requireBuild, signUp, startServer } from "./lib/server";
 import { percentile, verdict } from "./lib/stats";
 
 requireBuild();
@@ -87,17 +87,7 @@ async function phase(total: number, concurrency: number, task: (worker: number, 
 
 const server = await startServer();
 try {
-  const registered = await fetch(`${server.url}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name: "Bench User", username: "bench", email: "bench@example.com", password: "bench-password", locale: "en-US" }),
-  });
-  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
-  const cookie = registered.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-  const headers = { "content-type": "application/json", cookie };
+  const headers = await signUp(server.url);
 
   const resumes: ResumeReply[] = [];
   for (let index = 0; index < 4; index++) {
@@ -124,10 +114,10 @@ try {
     resume.version = ((await patched.json()) as ResumeReply).version;
 
     const started = performance.now();
-    const printed = await fetch(`${server.url}/api/resume/print/${resume.id}`, { headers: { cookie } });
+    const printed = await fetch(`${server.url}/api/resume/print/${resume.id}`, { headers });
     if (printed.status !== 200) throw new Error(`print answered ${printed.status}: ${await printed.text()}`);
     const { url } = (await printed.json()) as { url: string };
-    const file = await fetch(new URL(new URL(url, server.url).pathname, server.url), { headers: { cookie } });
+    const file = await fetch(new URL(new URL(url, server.url).pathname, server.url), { headers });
     const bytes = new Uint8Array(await file.arrayBuffer());
     if (file.status !== 200 || Buffer.from(bytes.subarray(0, 5)).toString() !== "%PDF-") throw new Error(`PDF answered ${file.status}`);
     return performance.now() - started;

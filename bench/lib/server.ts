@@ -80,3 +80,25 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   }
   return { url, child, healthyMs: performance.now() - started, stop };
 }
+
+export const benchAccount = {
+  name: "Bench User",
+  username: "bench",
+  email: "bench@example.com",
+  password: "bench-password",
+};
+
+/** Registers the bench account; returns JSON request headers carrying its session cookies. */
+export async function signUp(url: string): Promise<Record<string, string>> {
+  const registered = await fetch(`${url}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...benchAccount, locale: "en-US" }),
+  });
+  if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${await registered.text()}`);
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+  return { "content-type": "application/json", cookie };
+}
