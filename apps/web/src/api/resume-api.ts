@@ -25,11 +25,24 @@ export type CreateResumeBody = { title: string; slug: string; sample?: boolean }
 /** Body of PATCH /resume/{id} as the dashboard sends it (rename); `version` is the one the edit was based on. */
 export type RenameResumeBody = { title: string; slug: string; version: number };
 
+/** Body of a builder save: the whole data and the version the edits were based on. */
+export type SaveResumeBody = { data: ResumeData; version: number };
+
+/** Body of PATCH /resume/{id} from the sharing panel. */
+export type UpdateResumeBody = { visibility?: Resume["visibility"]; title?: string; slug?: string };
+
 /**
  * Body of POST /resume/import: checked resume data, and the title the dialog derived; the
  * server falls back to basics.name and derives a free slug when none is sent.
  */
 export type ImportResumeBody = { data: ResumeData; title?: string; slug?: string };
+
+/** The `url` of a print or preview answer; an answer without one is an error. */
+export function urlOf(body: unknown, what: string): string {
+  const url = body && typeof body === "object" && "url" in body ? body.url : undefined;
+  if (typeof url !== "string" || url === "") throw new TypeError(`The ${what} answer has no url`);
+  return url;
+}
 
 const resumePath = (id: string) => `/resume/${encodeURIComponent(id)}`;
 
@@ -43,6 +56,14 @@ export const resumeApi = {
   create: async (body: CreateResumeBody): Promise<VersionedResume> => parseResume(await api.post<unknown>("/resume", body)),
   rename: async (id: string, body: RenameResumeBody): Promise<VersionedResume> =>
     parseResume(await api.patch<unknown>(resumePath(id), body)),
+  /**
+   * Saves the builder's data; 409 ResumeVersionConflict when someone saved a newer version.
+   * `keepalive` lets the save outlive the page (flush on close); browsers cap such bodies at 64 KiB.
+   */
+  save: async (id: string, body: SaveResumeBody, options: { keepalive?: boolean } = {}): Promise<VersionedResume> =>
+    parseResume(await api.patch<unknown>(resumePath(id), body, options.keepalive ? { keepalive: true } : {})),
+  update: async (id: string, body: UpdateResumeBody): Promise<VersionedResume> =>
+    parseResume(await api.patch<unknown>(resumePath(id), body)),
   duplicate: async (id: string, body: { title: string; slug: string }): Promise<VersionedResume> =>
     parseResume(await api.post<unknown>(`${resumePath(id)}/duplicate`, body)),
   /** Creates a resume from imported data (201); a 400 ValidationError carries the server's message. */
@@ -54,14 +75,14 @@ export const resumeApi = {
   /** Locks (`true`) or unlocks (`false`) a resume; answers the resume as it is now. */
   setLocked: async (id: string, set: boolean): Promise<VersionedResume> =>
     parseResume(await api.patch<unknown>(`${resumePath(id)}/lock`, { set })),
+  /** GET /resume/print/{id}: the address of the resume's PDF (printed from the saved data). */
+  printUrl: async (id: string): Promise<string> =>
+    urlOf(await api.get<unknown>(`/resume/print/${encodeURIComponent(id)}`), "print"),
   /**
    * The address of the resume's preview image (the printing issue serves it). Any
    * answer without a usable `url` counts as "no preview", the same as a failed call.
    */
   previewUrl: async (id: string): Promise<string> => {
-    const body = await api.get<unknown>(`/resume/print/${encodeURIComponent(id)}/preview`);
-    const url = body && typeof body === "object" && "url" in body ? body.url : undefined;
-    if (typeof url !== "string" || url === "") throw new TypeError("The preview answer has no url");
-    return url;
+    return urlOf(await api.get<unknown>(`/resume/print/${encodeURIComponent(id)}/preview`), "preview");
   },
 };

@@ -9,10 +9,12 @@ export const Dialog = DialogPrimitive.Root;
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   title: string;
   description?: ReactNode;
+  /** Leaves out the close button, for a choice that must be made (e.g. a save conflict). */
+  hideClose?: boolean;
 };
 
 /** A centred modal with its title, an optional description and a close button (Escape works too). */
-export function DialogContent({ title, description, className, children, ...props }: DialogContentProps) {
+export function DialogContent({ title, description, hideClose = false, className, children, ...props }: DialogContentProps) {
   const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
@@ -37,12 +39,14 @@ export function DialogContent({ title, description, className, children, ...prop
           )}
         </div>
         {children}
-        <DialogPrimitive.Close
-          aria-label={t("common.close")}
-          className="absolute top-3 right-3 rounded-sm p-1.5 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-zinc-500"
-        >
-          <X size={16} aria-hidden />
-        </DialogPrimitive.Close>
+        {!hideClose && (
+          <DialogPrimitive.Close
+            aria-label={t("common.close")}
+            className="absolute top-3 right-3 rounded-sm p-1.5 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-zinc-500"
+          >
+            <X size={16} aria-hidden />
+          </DialogPrimitive.Close>
+        )}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

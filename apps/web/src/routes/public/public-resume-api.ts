@@ -1,5 +1,5 @@
 import { api } from "../../api/client";
-import { type VersionedResume, parseResume } from "../../api/resume-api";
+import { type VersionedResume, parseResume, urlOf } from "../../api/resume-api";
 
 /*
  * The public calls of docs/resume-api.md: no session is needed, so a 401/403 is never a
@@ -16,10 +16,6 @@ export const publicResumeApi = {
     parseResume(await api.get<unknown>(publicPath(username, slug), anonymous)),
 
   /** GET /resume/public/{username}/{slug}/print: the address of the resume's PDF. */
-  printUrl: async (username: string, slug: string): Promise<string> => {
-    const body = await api.get<unknown>(`${publicPath(username, slug)}/print`, anonymous);
-    const url = body && typeof body === "object" && "url" in body ? body.url : undefined;
-    if (typeof url !== "string" || url === "") throw new TypeError("The print answer has no url");
-    return url;
-  },
+  printUrl: async (username: string, slug: string): Promise<string> =>
+    urlOf(await api.get<unknown>(`${publicPath(username, slug)}/print`, anonymous), "print"),
 };

@@ -1,38 +1,13 @@
 import { DownloadSimple } from "@phosphor-icons/react";
-import i18next from "i18next";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLoaderData } from "react-router";
-import { ApiError } from "../../api/api-error";
+import { openPrintedPdf, printErrorMessage } from "../../print/open-printed-pdf";
 import { Button } from "../../ui/button";
 import { toast } from "../../ui/toast/toast-store";
 import { publicResumeApi } from "./public-resume-api";
 import type { publicResumeLoader } from "./public-resume-loader";
 import { ResumeFrame } from "./resume-frame";
-
-/**
- * The server has no browser to print with (docs/resume-api.md: 503 InvalidBrowserConnection,
- * or 503 while it is unavailable): the visitor's own browser prints the artboard instead.
- */
-function browserUnavailable(error: unknown): boolean {
-  return error instanceof ApiError && (error.code === "InvalidBrowserConnection" || error.status === 503);
-}
-
-/** What went wrong, in the visitor's language when the server's code is in the catalogue. */
-function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    const key = `errors.codes.${error.code}`;
-    return i18next.exists(key) ? i18next.t(key as never) : error.message;
-  }
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** Opens the PDF in a new tab; where pop-ups are blocked, in this one (it downloads). */
-function openUrl(url: string) {
-  const opened = window.open(url, "_blank");
-  if (opened) opened.opener = null;
-  else window.location.assign(url);
-}
 
 /** /:username/:slug: the resume as its owner shared it, and its PDF (SPEC §2 public view). */
 export function PublicResumePage() {
@@ -45,17 +20,16 @@ export function PublicResumePage() {
     try {
       frameRef.current?.contentWindow?.print();
     } catch (error) {
-      toast({ variant: "error", title: t("publicResume.downloadFailed"), description: errorMessage(error) });
+      toast({ variant: "error", title: t("publicResume.downloadFailed"), description: printErrorMessage(error) });
     }
   };
 
   const download = async () => {
     setDownloading(true);
     try {
-      openUrl(await publicResumeApi.printUrl(username, slug));
+      await openPrintedPdf(() => publicResumeApi.printUrl(username, slug), printInBrowser);
     } catch (error) {
-      if (browserUnavailable(error)) printInBrowser();
-      else toast({ variant: "error", title: t("publicResume.downloadFailed"), description: errorMessage(error) });
+      toast({ variant: "error", title: t("publicResume.downloadFailed"), description: printErrorMessage(error) });
     } finally {
       setDownloading(false);
     }

@@ -1,27 +1,7 @@
-import {
-  type ResumeData,
-  type SetResumeMessage,
-  artboardIdleValue,
-  artboardPreviewPath,
-  artboardReadyGlobal,
-  parseArtboardMessage,
-} from "@vitae/schema";
+import { type ResumeData, artboardPreviewPath } from "@vitae/schema";
 import { pageSizePx } from "@vitae/templates";
 import { type RefObject, useEffect, useRef, useState } from "react";
-
-/** How long to wait for the artboard's message listener after the frame loaded. */
-const readyPollMs = 50;
-const readyPollLimit = 200;
-
-/** Whether the framed artboard listens for SET_RESUME yet (false while it cannot be read). */
-function artboardReady(frame: Window | null | undefined): boolean {
-  try {
-    return (frame as unknown as Record<string, unknown> | null | undefined)?.[artboardReadyGlobal] === artboardIdleValue;
-  } catch {
-    // Not our origin (yet): nothing to talk to.
-    return false;
-  }
-}
+import { useArtboardFrame } from "../../preview/use-artboard-frame";
 
 /** The scale at which `width` CSS px fit into `box`: 1 when there is room, less on narrow screens. */
 function useFitScale(box: RefObject<HTMLElement | null>, width: number): number {
@@ -61,49 +41,9 @@ export interface ResumeFrameProps {
  */
 export function ResumeFrame({ data, title, frameRef }: ResumeFrameProps) {
   const page = pageSizePx(data.metadata.page.format);
-  const [height, setHeight] = useState(page.height);
   const boxRef = useRef<HTMLDivElement>(null);
   const scale = useFitScale(boxRef, page.width);
-
-  // The artboard answers every layout with its size.
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return;
-      const frameWindow = frameRef.current?.contentWindow;
-      if (!frameWindow || event.source !== frameWindow) return;
-      const message = parseArtboardMessage(event.data);
-      if (message?.type === "PAGE_LOADED" && message.height > 0) setHeight(Math.ceil(message.height));
-    };
-    window.addEventListener("message", onMessage);
-    return () => window.removeEventListener("message", onMessage);
-  }, [frameRef]);
-
-  // Each time the frame (re)loads, wait for its listener, then send the resume.
-  useEffect(() => {
-    const frame = frameRef.current;
-    if (!frame) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const send = (attempt: number) => {
-      const target = frame.contentWindow;
-      if (!artboardReady(target)) {
-        if (attempt < readyPollLimit) timer = setTimeout(() => send(attempt + 1), readyPollMs);
-        return;
-      }
-      const message: SetResumeMessage = { type: "SET_RESUME", payload: data };
-      target?.postMessage(message, window.location.origin);
-    };
-    const onLoad = () => {
-      clearTimeout(timer);
-      send(0);
-    };
-    frame.addEventListener("load", onLoad);
-    // Already loaded and listening (e.g. the data changed): send at once.
-    if (artboardReady(frame.contentWindow)) send(0);
-    return () => {
-      frame.removeEventListener("load", onLoad);
-      clearTimeout(timer);
-    };
-  }, [data, frameRef]);
+  const height = Math.ceil(useArtboardFrame(frameRef, data)?.height ?? page.height);
 
   return (
     <div ref={boxRef} className="flex w-full justify-center">
