@@ -11,6 +11,7 @@ export default defineConfig({
           include: ["src/**/*.test.ts"],
         },
       },
+      "packages/importers/vitest.config.ts",
       "packages/templates/vitest.config.ts",
       "apps/server/vitest.config.ts",
       "apps/web/vitest.config.ts",

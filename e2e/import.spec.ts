@@ -1,10 +1,12 @@
 import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { sampleResume } from "@vitae/schema";
 
-// The import dialog against the real server: a file of our own format becomes a resume
-// that opens in the builder; a broken file is refused with its error.
+// The import dialog against the real server: a file of each format becomes a resume that
+// opens in the builder; broken files are refused with their errors and create nothing.
 const stamp = Date.now().toString(36);
+const fixtures = path.resolve(import.meta.dirname, "../packages/importers/src/__fixtures__");
 
 async function signUp(page: Page, name: string) {
   const response = await page.request.post("/api/auth/register", {
@@ -17,31 +19,57 @@ function card(page: Page, title: string) {
   return page.getByRole("list", { name: "Your resumes" }).getByRole("listitem").filter({ hasText: title });
 }
 
-test("import a resume of the current format and open it in the builder", async ({ page }, testInfo) => {
-  const file = testInfo.outputPath("sample-export.json");
-  await writeFile(file, JSON.stringify(sampleResume, null, 2));
-  await signUp(page, "iris");
+async function openImportDialog(page: Page) {
   await page.goto("/dashboard/resumes");
   await expect(page.getByText("No resumes yet")).toBeVisible();
-
   await page.getByRole("button", { name: /Import an existing resume/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Import an existing resume" });
-  await expect(dialog.getByLabel("Format")).toHaveValue("reactive-resume-json");
+  return page.getByRole("dialog", { name: "Import an existing resume" });
+}
+
+/** Imports `file` as `format` through the dashboard's dialog; answers the stored resume. */
+async function importThroughDialog(page: Page, format: string, file: string, title: string) {
+  const dialog = await openImportDialog(page);
+  await dialog.getByLabel("Format").selectOption(format);
   await dialog.getByLabel("File").setInputFiles(file);
   await dialog.getByRole("button", { name: "Validate" }).click();
   await expect(dialog.getByRole("button", { name: "The file is valid" })).toBeDisabled();
   await dialog.getByRole("button", { name: "Import", exact: true }).click();
   await expect(dialog).toHaveCount(0);
+  await expect(card(page, title)).toBeVisible();
+  const stored = (await (await page.request.get("/api/resume")).json()) as { id: string; title: string; data: typeof sampleResume }[];
+  expect(stored.map((resume) => resume.title)).toEqual([title]);
+  return stored[0]!;
+}
 
-  const imported = card(page, sampleResume.basics.name);
-  await expect(imported).toBeVisible();
-  const [stored] = (await (await page.request.get("/api/resume")).json()) as { id: string; title: string; data: unknown }[];
-  expect(stored?.title).toBe(sampleResume.basics.name);
-  expect(stored?.data).toEqual(sampleResume);
+/** Opens the imported resume from its card: the builder's address and title. */
+async function openInBuilder(page: Page, resume: { id: string; title: string }) {
+  await card(page, resume.title).getByRole("link").first().click();
+  await expect(page).toHaveURL(new RegExp(`/builder/${resume.id}$`));
+  await expect(page).toHaveTitle(new RegExp(resume.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+}
 
-  await imported.getByRole("link").first().click();
-  await expect(page).toHaveURL(new RegExp(`/builder/${stored?.id}$`));
+test("import a resume of the current format and open it in the builder", async ({ page }, testInfo) => {
+  const file = testInfo.outputPath("sample-export.json");
+  await writeFile(file, JSON.stringify(sampleResume, null, 2));
+  await signUp(page, "iris");
+  const stored = await importThroughDialog(page, "reactive-resume-json", file, sampleResume.basics.name);
+  expect(stored.data).toEqual(sampleResume);
+  await openInBuilder(page, stored);
 });
+
+for (const [format, fixture, name, user] of [
+  ["reactive-resume-v3-json", "reactive-resume-v3/full.json", "张伟", "vera"],
+  ["json-resume-json", "json-resume/full.json", "Мария Иванова", "jona"],
+  ["linkedin-data-export-zip", "linkedin/linkedin-export.zip", "Олена Коваленко", "lina"],
+] as const) {
+  test(`import a ${format} file and open it in the builder`, async ({ page }) => {
+    await signUp(page, user);
+    const stored = await importThroughDialog(page, format, path.join(fixtures, fixture), name);
+    expect(stored.data.basics.name).toBe(name);
+    expect(stored.data.sections.experience.items.length).toBeGreaterThan(0);
+    await openInBuilder(page, stored);
+  });
+}
 
 test("a broken file shows its error and imports nothing", async ({ page }, testInfo) => {
   const file = testInfo.outputPath("broken.json");
@@ -65,6 +93,14 @@ test("a broken file shows its error and imports nothing", async ({ page }, testI
   await dialog.getByLabel("File").setInputFiles(file);
   await dialog.getByRole("button", { name: "Validate" }).click();
   await expect(dialog.getByRole("list", { name: "Problems found in the file" })).toContainText("basics.email");
+
+  // A LinkedIn export with an invalid email address names the file, row and column.
+  await dialog.getByLabel("Format").selectOption("linkedin-data-export-zip");
+  await dialog.getByLabel("File").setInputFiles(path.join(fixtures, "linkedin/invalid-email.zip"));
+  await dialog.getByRole("button", { name: "Validate" }).click();
+  await expect(dialog.getByRole("list", { name: "Problems found in the file" })).toContainText(
+    "Email Addresses.csv.2.Email Address Expected an email address",
+  );
 
   await page.keyboard.press("Escape");
   await expect(page.getByText("No resumes yet")).toBeVisible();

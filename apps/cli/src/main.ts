@@ -1,3 +1,5 @@
+import { importCommand } from "./import-command";
+import { renderCommand } from "./render-command";
 import { validateCommand } from "./validate-command";
 
 export interface Io {
@@ -8,11 +10,22 @@ export interface Io {
 const usage = `Usage: vitae <command> [options]
 
 Commands:
+  import <file> --format current|reactive-resume-v3|json-resume|linkedin
+                    convert a resume file to Vitae's format and print it (JSON)
   validate <file>   check that a file is a valid Vitae (Reactive Resume v4) resume
+  render <resume.json> -o <out.pdf> [--template NAME]
+                    print a Vitae resume to PDF with the server's templates and printer
+                    (needs \`npm run build\` and Chromium: CHROME_PATH, else /usr/bin/chromium)
 
 Options:
   -h, --help        show this help
 `;
+
+const commands: Record<string, (args: string[], io: Io) => Promise<number>> = {
+  import: importCommand,
+  validate: validateCommand,
+  render: (args, io) => renderCommand(args, io),
+};
 
 /** Runs the command line; resolves to the process exit code. */
 export async function main(argv: string[], io: Io): Promise<number> {
@@ -21,7 +34,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
     io.stdout.write(usage);
     return command ? 0 : 2;
   }
-  if (command === "validate") return validateCommand(rest, io);
+  const run = Object.hasOwn(commands, command) ? commands[command] : undefined;
+  if (run) return run(rest, io);
   io.stderr.write(`vitae: unknown command "${command}"\n\n${usage}`);
   return 2;
 }

@@ -256,9 +256,14 @@ describe("resume list", () => {
     const user = userEvent.setup();
     await user.click(importCard);
     const dialog = await screen.findByRole("dialog", { name: enUS.importDialog.title });
-    // Only what this build can import: today, our own current format.
+    // Only what this build can import: every format of SPEC §3.
     const options = within(dialog).getAllByRole("option") as HTMLOptionElement[];
-    expect(options.map((option) => option.value)).toEqual(["reactive-resume-json"]);
+    expect(options.map((option) => option.value)).toEqual([
+      "reactive-resume-json",
+      "reactive-resume-v3-json",
+      "json-resume-json",
+      "linkedin-data-export-zip",
+    ]);
     await user.keyboard("{Escape}");
     await expect.poll(() => screen.queryByRole("dialog")).toBeNull();
 

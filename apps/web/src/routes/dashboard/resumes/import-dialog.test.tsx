@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { type ResumeData, createDefaultResumeData, sampleResume } from "@vitae/schema";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { VersionedResume } from "../../../api/resume-api";
 import { resumeQueryKey, resumesQueryKey } from "../../../api/resume-queries";
 import enUS from "../../../locales/en-US.json";
@@ -12,19 +14,12 @@ import { ada } from "../../../test/user-fixture";
 import { useDialogStore } from "../../../ui/dialog-store";
 import { useToastStore } from "../../../ui/toast/toast-store";
 import { ResumesPage } from "../resumes-page";
-import type * as ImportFormats from "./import-formats";
 
-// This build imports one format; a second, stand-in format (any .zip is "valid") lets the
-// tests see what switching formats does. The dashboard test checks the real list.
-vi.mock("./import-formats", async (importOriginal) => {
-  const actual = await importOriginal<typeof ImportFormats>();
-  const standIn = {
-    format: "linkedin-data-export-zip",
-    accept: ".zip",
-    check: () => ({ valid: true, data: createDefaultResumeData() }),
-  } as const;
-  return { ...actual, webImportFormats: [...actual.webImportFormats, standIn] };
-});
+/** A file of the importers' fixtures (packages/importers/src/__fixtures__). */
+const importerFixture = (name: string, type: string) =>
+  new File([readFileSync(path.resolve(import.meta.dirname, "../../../../../../packages/importers/src/__fixtures__", name))], path.basename(name), { type });
+/** A zip archive without entries: only its end record. */
+const emptyZip = () => new File([new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)])], "empty.zip", { type: "application/zip" });
 
 const text = enUS.importDialog;
 
@@ -81,6 +76,21 @@ describe("import dialog", () => {
     expect(formatSelect().selectedOptions[0]?.textContent).toBe(text.formats["reactive-resume-json"]);
     expect(fileInput().accept).toBe(".json");
     expect(button(text.import)).toBeNull();
+  });
+
+  it("offers the four formats of SPEC §3, each accepting its file type", async () => {
+    const { user } = await openImport();
+    const options = [...formatSelect().options].map((option) => [option.value, option.textContent]);
+    expect(options).toEqual([
+      ["reactive-resume-json", text.formats["reactive-resume-json"]],
+      ["reactive-resume-v3-json", text.formats["reactive-resume-v3-json"]],
+      ["json-resume-json", text.formats["json-resume-json"]],
+      ["linkedin-data-export-zip", text.formats["linkedin-data-export-zip"]],
+    ]);
+    for (const [format, accept] of [["reactive-resume-v3-json", ".json"], ["json-resume-json", ".json"], ["linkedin-data-export-zip", ".zip"]]) {
+      await user.selectOptions(formatSelect(), format as string);
+      expect(fileInput().accept).toBe(accept);
+    }
   });
 
   it("asks for a file before checking", async () => {
@@ -228,5 +238,72 @@ describe("import dialog", () => {
     await expect.poll(toast).toMatchObject({ variant: "error", title: text.importFailed, description: message });
     expect(screen.getByRole("dialog")).toBeTruthy();
     expect((button(text.import) as HTMLButtonElement).disabled).toBe(false);
+  });
+  it.each([
+    ["reactive-resume-v3-json", "reactive-resume-v3/full.json", "application/json", "张伟"],
+    ["json-resume-json", "json-resume/full.json", "application/json", "Мария Иванова"],
+    ["linkedin-data-export-zip", "linkedin/linkedin-export.zip", "application/zip", "Олена Коваленко"],
+  ])("imports a %s file converted to our format, titled with the name", async (format, fixture, type, name) => {
+    api.on("POST /api/resume/import", { status: 201, body: toJson(buildResume({ title: name })) });
+    const { user } = await openImport();
+    await user.selectOptions(formatSelect(), format);
+    await uploadAndValidate(user, importerFixture(fixture, type));
+    await user.click((await screen.findByRole("button", { name: text.import })) as HTMLElement);
+    await expect.poll(() => useDialogStore.getState().dialog).toBeNull();
+    const [body] = importCalls().map((call) => call.body as { data: ResumeData; title: string });
+    expect(body?.title).toBe(name);
+    expect(body?.data.basics.name).toBe(name);
+    expect(body?.data.sections.experience.items.length).toBeGreaterThan(0);
+  });
+
+  it("shows what the import changed as notes beside the valid state", async () => {
+    const { user } = await openImport();
+    await user.selectOptions(formatSelect(), "json-resume-json");
+    await uploadAndValidate(user, importerFixture("json-resume/full.json", "application/json"));
+    await screen.findByRole("button", { name: text.import });
+    const notes = within(screen.getByRole("list", { name: text.warningsTitle })).getAllByRole("listitem").map((item) => item.textContent);
+    expect(notes).toEqual([
+      'basics.url Added https:// to the address "maria.example.org"',
+      'basics.profiles.1.url Added https:// to the address "stackoverflow.com/users/1/maria"',
+    ]);
+    expect(toast()).toBeUndefined();
+  });
+
+  it("lists a LinkedIn export's invalid email with its file, row and column", async () => {
+    const { user } = await openImport();
+    await user.selectOptions(formatSelect(), "linkedin-data-export-zip");
+    await uploadAndValidate(user, emptyZip());
+    await screen.findByRole("list", { name: text.issuesTitle });
+    expect(issues()).toEqual([`${text.wholeFile} ${text.errors.emptyZip}`]);
+    expect(text.errors.emptyZip).toBe("ParserError: There were no files found inside the zip archive.");
+
+    await user.click(button(enUS.common.retry) as HTMLElement);
+    await uploadAndValidate(user, importerFixture("linkedin/invalid-email.zip", "application/zip"));
+    await screen.findByRole("list", { name: text.issuesTitle });
+    expect(issues()).toEqual(["Email Addresses.csv.2.Email Address Expected an email address"]);
+    expect(toast()).toMatchObject({ variant: "error", title: text.invalidToast.title });
+    expect(importCalls()).toHaveLength(0);
+  });
+
+  it("refuses 100 000-deep nesting with a clear error", async () => {
+    const { user } = await openImport();
+    await uploadAndValidate(user, new File(["[".repeat(100_000)], "deep.json", { type: "application/json" }));
+    await screen.findByRole("list", { name: text.issuesTitle });
+    expect(issues()).toEqual([`${text.wholeFile} ${text.errors.jsonTooDeep}`]);
+  });
+
+  it("makes the title unique among the user's resumes", async () => {
+    const existing = [
+      buildResume({ title: "Another resume" }),
+      buildResume({ title: sampleResume.basics.name }),
+      buildResume({ title: `${sampleResume.basics.name} (2)` }),
+    ];
+    api.on("POST /api/resume/import", { status: 201, body: toJson(buildResume({ title: `${sampleResume.basics.name} (3)` })) });
+    const { user } = await openImport(existing);
+    await uploadAndValidate(user, jsonFile(sampleResume));
+    await user.click((await screen.findByRole("button", { name: text.import })) as HTMLElement);
+    await expect.poll(() => importCalls().map((call) => (call.body as { title: string }).title)).toEqual([
+      `${sampleResume.basics.name} (3)`,
+    ]);
   });
 });

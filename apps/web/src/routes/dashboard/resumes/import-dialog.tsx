@@ -3,8 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { ImportFormat, ResumeData } from "@vitae/schema";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { resumeApi } from "../../../api/resume-api";
-import { cacheResume } from "../../../api/resume-queries";
+import { type VersionedResume, resumeApi } from "../../../api/resume-api";
+import { cacheResume, resumesQueryKey } from "../../../api/resume-queries";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { cn } from "../../../ui/cn";
@@ -41,7 +41,7 @@ export function ImportDialog() {
 
 /** The result of a check, remembered with the format and file it was made for. */
 type CheckResult = { format: ImportFormat; file: File } & (
-  | { valid: true; data: ResumeData }
+  | { valid: true; data: ResumeData; warnings: ImportIssue[] }
   | { valid: false; issues: ImportIssue[] }
 );
 
@@ -114,7 +114,8 @@ function ImportStep() {
     if (!check?.valid || check.format !== importer.format || check.file !== file) return;
     setImporting(true);
     try {
-      const title = importTitle(check.data, check.file.name);
+      const existing = queryClient.getQueryData<VersionedResume[]>(resumesQueryKey) ?? [];
+      const title = importTitle(check.data, check.file.name, existing.map((resume) => resume.title));
       const resume = await resumeApi.import(title === undefined ? { data: check.data } : { data: check.data, title });
       cacheResume(queryClient, resume);
       close();
@@ -190,6 +191,7 @@ function ImportStep() {
             {t("importDialog.validDescription")}
           </Alert>
         )}
+        {current?.valid && current.warnings.length > 0 && <IssueList issues={current.warnings} tone="note" />}
 
         <DialogFooter>
           <Button variant="ghost" onClick={close}>
@@ -228,26 +230,46 @@ function ImportStep() {
   );
 }
 
-/** Every problem of the file with its path, in a block that scrolls when the list is long. */
-function IssueList({ issues }: { issues: ImportIssue[] }) {
+const issueTones = {
+  problem: {
+    box: "border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950/60 dark:text-red-50",
+    list: "focus-visible:outline-red-500",
+    code: "bg-red-100 dark:bg-red-900/60",
+  },
+  note: {
+    box: "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-50",
+    list: "focus-visible:outline-amber-500",
+    code: "bg-amber-100 dark:bg-amber-900/60",
+  },
+} as const;
+
+/**
+ * Every problem of the file with its path, in a block that scrolls when the list is long;
+ * as notes, what the import changed on the way (a link that got https://, a row skipped).
+ */
+function IssueList({ issues, tone = "problem" }: { issues: ImportIssue[]; tone?: keyof typeof issueTones }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const style = issueTones[tone];
   return (
-    <div role="alert" className="grid min-w-0 gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950 dark:border-red-800 dark:bg-red-950/60 dark:text-red-50">
+    <div
+      role={tone === "problem" ? "alert" : "status"}
+      className={cn("grid min-w-0 gap-2 rounded-md border p-3 text-sm", style.box)}
+    >
       <p id={titleId} className="font-semibold">
-        {t("importDialog.issuesTitle")}
+        {t(tone === "problem" ? "importDialog.issuesTitle" : "importDialog.warningsTitle")}
       </p>
       {/* Focusable so the list can be scrolled with the keyboard. */}
       <ul
         aria-labelledby={titleId}
         tabIndex={0}
-        className="grid max-h-48 gap-1.5 overflow-y-auto pr-1 focus-visible:outline-2 focus-visible:outline-red-500"
+        className={cn("grid max-h-48 gap-1.5 overflow-y-auto pr-1 focus-visible:outline-2", style.list)}
       >
         {issues.map((issue, index) => {
           const path = formatIssuePath(issue.path);
           return (
             <li key={`${index}:${path}`} className="[overflow-wrap:anywhere]">
-              <code className="rounded-sm bg-red-100 px-1 font-mono text-xs dark:bg-red-900/60">
+              <code className={cn("rounded-sm px-1 font-mono text-xs", style.code)}>
                 {path === "" ? t("importDialog.wholeFile") : path}
               </code>{" "}
               {issue.message}

@@ -1,59 +1,64 @@
-import { type ImportFormat, type ResumeData, importFileExtensions, resumeDataSchema } from "@vitae/schema";
+import type { FileErrorCode, ImportIssue as ImporterIssue, ImportResult } from "@vitae/importers";
+import { type ImportFormat, type ResumeData, importFileExtensions, importFormats } from "@vitae/schema";
 import i18next from "i18next";
 import { type IssueLike, issueMessage, translateSchemaMessage } from "../../../forms/issue-message";
 
 /*
  * The formats the import dialog offers, and how the browser checks a file of each. This
  * list is the only place that says what this build can import: the dialog shows exactly
- * these, in this order. The importers issue adds the other formats of `importFormats`
- * (Reactive Resume v3, JSON Resume, the LinkedIn zip) here, backed by @vitae/importers.
+ * these, in this order. Checking and converting is @vitae/importers' job (the same code
+ * as the server and the `vitae` command); it is loaded when the first file is checked,
+ * so the dashboard does not carry the zip and CSV readers until they are needed.
  */
 
 /** One problem of a file: where (a path into the data; empty for the file as a whole) and what. */
 export type ImportIssue = { path: readonly PropertyKey[]; message: string };
 
-/** The outcome of checking a file: the resume data to send, or every problem found. */
-export type ImportCheck = { valid: true; data: ResumeData } | { valid: false; issues: ImportIssue[] };
+/**
+ * The outcome of checking a file: the resume data to send (with notes on what was
+ * changed on the way, such as a link that got https://), or every problem found.
+ */
+export type ImportCheck = { valid: true; data: ResumeData; warnings: ImportIssue[] } | { valid: false; issues: ImportIssue[] };
 
 export type WebImportFormat = {
   format: ImportFormat;
   /** What the file picker accepts (SPEC §5: .json for JSON formats, .zip for the zip one). */
   accept: ".json" | ".zip";
   /** Checks the file's bytes in the browser, without calling the server. */
-  check: (bytes: Uint8Array) => ImportCheck;
+  check: (bytes: Uint8Array) => ImportCheck | Promise<ImportCheck>;
 };
 
 const fileIssue = (message: string): ImportCheck => ({ valid: false, issues: [{ path: [], message }] });
 
-/**
- * JSON text of a file: UTF-8 with any byte-order mark stripped. Bytes that are not
- * UTF-8 cannot be JSON either, so they fail the same way as a syntax error.
- */
-function parseJson(bytes: Uint8Array): { ok: true; value: unknown } | { ok: false } {
-  try {
-    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/^\uFEFF/, "");
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false };
-  }
+/** Problems with the file as a whole have a translation; field problems keep the importer's words. */
+function translated(issue: ImporterIssue): ImportIssue {
+  const code: FileErrorCode | undefined = issue.code;
+  const message = code
+    ? i18next.t(`importDialog.errors.${code}`, { defaultValue: issue.message })
+    : translateSchemaMessage(issue.message);
+  return { path: issue.path, message };
 }
 
-/** Our own export (identical to Reactive Resume v4's): JSON that must validate as resume data. */
-function checkCurrentFormat(bytes: Uint8Array): ImportCheck {
-  const parsed = parseJson(bytes);
-  if (!parsed.ok) return fileIssue(i18next.t("importDialog.errors.parseJson"));
-  const result = resumeDataSchema.safeParse(parsed.value, { error: (issue: IssueLike) => issueMessage(issue) });
-  if (result.success) return { valid: true, data: result.data };
+function toCheck(result: ImportResult): ImportCheck {
+  return result.ok
+    ? { valid: true, data: result.data, warnings: result.warnings.map(translated) }
+    : { valid: false, issues: result.errors.map(translated) };
+}
+
+/** A format checked by @vitae/importers; our own format's schema messages are translated like the forms'. */
+function importerFormat(format: ImportFormat): WebImportFormat {
   return {
-    valid: false,
-    issues: result.error.issues.map((issue) => ({ path: issue.path, message: translateSchemaMessage(issue.message) })),
+    format,
+    accept: importFileExtensions[format],
+    check: async (bytes) => {
+      const { importResume } = await import("@vitae/importers");
+      return toCheck(importResume(format, bytes, { parseOptions: { error: (issue: IssueLike) => issueMessage(issue) } }));
+    },
   };
 }
 
-/** Every format this build can import, in the order the dialog lists them. */
-export const webImportFormats: readonly WebImportFormat[] = [
-  { format: "reactive-resume-json", accept: importFileExtensions["reactive-resume-json"], check: checkCurrentFormat },
-];
+/** Every format this build can import, in the order the dialog lists them: all of `importFormats`. */
+export const webImportFormats: readonly WebImportFormat[] = importFormats.map(importerFormat);
 
 /** A path as the dialog shows it, e.g. `sections.skills.items.0.level`. */
 export function formatIssuePath(path: readonly PropertyKey[]): string {
@@ -71,11 +76,24 @@ export async function checkImportFile(format: WebImportFormat, file: Blob): Prom
   } catch {
     return fileIssue(i18next.t("importDialog.errors.readFile"));
   }
-  return format.check(bytes);
+  try {
+    return await format.check(bytes);
+  } catch {
+    // The importers never throw for bad input; this is the code failing to load.
+    return fileIssue(i18next.t("importDialog.errors.readFile"));
+  }
 }
 
-/** The title of the imported resume: the person's name, else the file name without its extension. */
-export function importTitle(data: ResumeData, fileName: string): string | undefined {
+/**
+ * The title of the imported resume: the person's name, else the file name without its
+ * extension; made unique among `existingTitles` with " (2)", " (3)"… The server derives
+ * a free slug from it.
+ */
+export function importTitle(data: ResumeData, fileName: string, existingTitles: readonly string[] = []): string | undefined {
   const title = data.basics.name.trim() || fileName.replace(/\.[^.]*$/, "").trim();
-  return title === "" ? undefined : title;
+  if (title === "") return undefined;
+  const taken = new Set(existingTitles.map((existing) => existing.trim().toLowerCase()));
+  let candidate = title;
+  for (let number = 2; taken.has(candidate.toLowerCase()); number++) candidate = `${title} (${number})`;
+  return candidate;
 }

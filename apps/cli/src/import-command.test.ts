@@ -1,0 +1,78 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { type ResumeData, resumeDataSchema, sampleResume } from "@vitae/schema";
+import { describe, expect, it } from "vitest";
+import { importerFixture, runCli, useTempDir } from "./test/run-cli";
+
+const temp = useTempDir();
+
+function parsedOutput(stdout: string): ResumeData {
+  return resumeDataSchema.parse(JSON.parse(stdout));
+}
+
+describe("vitae import", () => {
+  it.each([
+    ["current", "current/full.json", "مريم الحسيني"],
+    ["reactive-resume-v3", "reactive-resume-v3/full.json", "张伟"],
+    ["json-resume", "json-resume/full.json", "Мария Иванова"],
+    ["linkedin", "linkedin/linkedin-export.zip", "Олена Коваленко"],
+  ])("--format %s prints the resume in our format", async (format, file, name) => {
+    const result = await runCli(["import", importerFixture(file), "--format", format]);
+    expect(result.code).toBe(0);
+    expect(parsedOutput(result.stdout).basics.name).toBe(name);
+  });
+
+  it("prints our own export unchanged, and accepts the format ids and -f", async () => {
+    const target = await temp.file("export.json", JSON.stringify(sampleResume));
+    const result = await runCli(["import", target, "-f", "reactive-resume-json"]);
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+    expect(JSON.parse(result.stdout)).toEqual(sampleResume);
+    expect((await runCli(["import", target, "--format=current"])).code).toBe(0);
+  });
+
+  it("writes warnings to stderr and still succeeds", async () => {
+    const result = await runCli(["import", importerFixture("json-resume/full.json"), "--format", "json-resume"]);
+    expect(result.stderr).toBe(
+      'warning: basics.url: Added https:// to the address "maria.example.org"\n' +
+        'warning: basics.profiles.1.url: Added https:// to the address "stackoverflow.com/users/1/maria"\n',
+    );
+  });
+
+  it("exits 1 with every error on stderr and nothing on stdout", async () => {
+    const nulls = await runCli(["import", importerFixture("json-resume/nulls.json"), "--format", "json-resume"]);
+    expect(nulls.code).toBe(1);
+    expect(nulls.stdout).toBe("");
+    expect(nulls.stderr).toContain("basics.name: Expected text, got null\n");
+    expect(nulls.stderr).toContain("work.0.startDate: ISO8601 Date Format\n");
+
+    const linkedin = await runCli(["import", importerFixture("linkedin/invalid-email.zip"), "--format", "linkedin"]);
+    expect(linkedin).toEqual({ code: 1, stdout: "", stderr: "Email Addresses.csv.2.Email Address: Expected an email address\n" });
+
+    const notZip = await runCli(["import", await temp.file("fake.zip", "{}"), "--format", "linkedin"]);
+    expect(notZip.stderr).toBe("Failed to read the file: it is not a zip archive.\n");
+    // A zip archive without entries is only its 22-byte end record.
+    const emptyZip = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);
+    const empty = await runCli(["import", await temp.file("empty.zip", emptyZip), "--format", "linkedin"]);
+    expect(empty.stderr).toBe("ParserError: There were no files found inside the zip archive.\n");
+    const html = await runCli(["import", await temp.file("page.json", "<html></html>"), "--format", "reactive-resume-v3"]);
+    expect(html).toEqual({ code: 1, stdout: "", stderr: "Failed to parse JSON\n" });
+    expect((await runCli(["import", temp.path("missing.json"), "--format", "current"])).stderr).toBe("Failed to read the file: ENOENT\n");
+  });
+
+  it("explains its usage", async () => {
+    const target = await temp.file("any.json", "{}");
+    for (const args of [["import"], ["import", target], ["import", target, "--format"], ["import", target, "extra", "-f", "current"], ["import", target, "--nope"]]) {
+      const result = await runCli(args);
+      expect(result.code, args.join(" ")).toBe(2);
+      expect(result.stderr).toContain("Usage: vitae import <file> --format current|reactive-resume-v3|json-resume|linkedin");
+    }
+    expect((await runCli(["import", target, "--format", "word"])).stderr).toContain('unknown format "word"');
+  });
+
+  it("pipes through the installed `vitae` command", async () => {
+    const bin = path.resolve(import.meta.dirname, "../../../node_modules/.bin/vitae");
+    const result = spawnSync(bin, ["import", importerFixture("linkedin/linkedin-export.zip"), "--format", "linkedin"], { encoding: "utf8" });
+    expect(result.status).toBe(0);
+    expect(parsedOutput(result.stdout).sections.experience.items).toHaveLength(2);
+  }, 30_000);
+});

@@ -1,0 +1,138 @@
+import type { ResumeData } from "@vitae/schema";
+import { isoDate, parseDateRange } from "../date-range";
+import { htmlToText } from "../rich-text";
+import { jsonResumeFingerprint } from "./json-resume-fingerprint";
+import type { JsonResume } from "./json-resume-schema";
+
+export const jsonResumeSchemaUrl = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json";
+
+/** A JSON Resume document with Vitae's own copy of the resume in `meta.vitae`. */
+export type ExportedJsonResume = JsonResume & {
+  meta: NonNullable<JsonResume["meta"]> & { vitae: { fingerprint: string; data: ResumeData } };
+};
+
+/** Drops empty strings and empty lists, so the document holds only what the resume says. */
+function compact<T extends object>(value: T): T {
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      ([, field]) => field !== undefined && field !== "" && !(Array.isArray(field) && field.length === 0),
+    ),
+  ) as T;
+}
+
+/** Rich text as JSON Resume's plain summary, its list items as extra lines. */
+function plain(html: string): string {
+  const { text, items } = htmlToText(html);
+  return [text, ...items.map((item) => `• ${item}`)].filter((part) => part !== "").join("\n");
+}
+
+/** Rich text as bullet points: its paragraphs, then its list items. */
+function bullets(html: string): string[] {
+  const { text, items } = htmlToText(html);
+  return [...(text === "" ? [] : text.split("\n\n")), ...items];
+}
+
+/**
+ * Our resume data as a JSON Resume document (jsonresume.org v1.0.0), for other JSON
+ * Resume tools: the reverse of the JSON Resume import for everything JSON Resume can
+ * hold; only visible sections and items are written; rich text becomes plain text with
+ * list items as highlights; dates are written only when they are ISO dates. What it
+ * cannot hold (layout, styling, custom sections, levels, hidden items) travels in
+ * `meta.vitae` with a fingerprint of the rest: importing the file unchanged gives the
+ * same resume back (but for the private notes, which are never written), while a file
+ * edited elsewhere is converted from its JSON Resume content.
+ */
+export function exportJsonResume(data: ResumeData): ExportedJsonResume {
+  const { basics, sections } = data;
+  const visible = <Item extends { visible: boolean }>(section: { visible: boolean; items: Item[] }): Item[] =>
+    section.visible ? section.items.filter((item) => item.visible) : [];
+  const summary = sections.summary.visible ? plain(sections.summary.content) : "";
+
+  const document: JsonResume = compact({
+    $schema: jsonResumeSchemaUrl,
+    basics: compact({
+      name: basics.name,
+      label: basics.headline,
+      image: basics.picture.url,
+      email: basics.email,
+      phone: basics.phone,
+      url: basics.url.href,
+      summary,
+      location: basics.location === "" ? undefined : { address: basics.location },
+      profiles: visible(sections.profiles).map((item) =>
+        compact({ network: item.network, username: item.username, url: item.url.href }),
+      ),
+    }),
+    work: visible(sections.experience).map((item) => {
+      const { text, items } = htmlToText(item.summary);
+      return compact({
+        name: item.company,
+        position: item.position,
+        location: item.location,
+        url: item.url.href,
+        ...parseDateRange(item.date),
+        summary: text,
+        highlights: items,
+      });
+    }),
+    volunteer: visible(sections.volunteer).map((item) => {
+      const { text, items } = htmlToText(item.summary);
+      return compact({
+        organization: item.organization,
+        position: item.position,
+        url: item.url.href,
+        ...parseDateRange(item.date),
+        summary: text,
+        highlights: items,
+      });
+    }),
+    education: visible(sections.education).map((item) =>
+      compact({
+        institution: item.institution,
+        url: item.url.href,
+        area: item.area,
+        studyType: item.studyType,
+        ...parseDateRange(item.date),
+        score: item.score,
+        courses: bullets(item.summary),
+      }),
+    ),
+    awards: visible(sections.awards).map((item) =>
+      compact({ title: item.title, date: isoDate(item.date), awarder: item.awarder, summary: plain(item.summary) }),
+    ),
+    certificates: visible(sections.certifications).map((item) =>
+      compact({ name: item.name, date: isoDate(item.date), url: item.url.href, issuer: item.issuer }),
+    ),
+    publications: visible(sections.publications).map((item) =>
+      compact({
+        name: item.name,
+        publisher: item.publisher,
+        releaseDate: isoDate(item.date),
+        url: item.url.href,
+        summary: plain(item.summary),
+      }),
+    ),
+    skills: visible(sections.skills).map((item) =>
+      compact({ name: item.name, level: item.description, keywords: item.keywords }),
+    ),
+    languages: visible(sections.languages).map((item) => compact({ language: item.name, fluency: item.description })),
+    interests: visible(sections.interests).map((item) => compact({ name: item.name, keywords: item.keywords })),
+    references: visible(sections.references).map((item) => compact({ name: item.name, reference: plain(item.summary) })),
+    projects: visible(sections.projects).map((item) =>
+      compact({
+        name: item.name,
+        description: item.description,
+        highlights: bullets(item.summary),
+        keywords: item.keywords,
+        ...parseDateRange(item.date),
+        url: item.url.href,
+      }),
+    ),
+  });
+  const meta = { canonical: jsonResumeSchemaUrl, version: "v1.0.0" };
+  const fingerprint = jsonResumeFingerprint({ ...document, meta });
+  // JSON Resume files get published (the registry reads public gists): private notes stay out.
+  const copy = structuredClone(data);
+  copy.metadata.notes = "";
+  return { ...document, meta: { ...meta, vitae: { fingerprint, data: copy } } };
+}

@@ -1,0 +1,44 @@
+import { type ResumeData, resumeDataSchema } from "@vitae/schema";
+import { run } from "../check";
+import { ImportFailure, type ImportIssue } from "../import-issue";
+import { convertJsonResume } from "./convert-json-resume";
+import { jsonResumeFingerprint } from "./json-resume-fingerprint";
+import { jsonResumeSchema } from "./json-resume-schema";
+
+function ownField(value: unknown, key: string): unknown {
+  return value !== null && typeof value === "object" && !Array.isArray(value) && Object.hasOwn(value, key)
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
+}
+
+/** Vitae's own copy of the resume from an export of ours, when the JSON Resume content is unchanged. */
+function restoreExport(document: Record<string, unknown>, warnings: ImportIssue[]): ResumeData | undefined {
+  const vitae = ownField(ownField(document, "meta"), "vitae");
+  if (vitae === undefined) return undefined;
+  const path = ["meta", "vitae"];
+  if (ownField(vitae, "fingerprint") !== jsonResumeFingerprint(document)) {
+    warnings.push({
+      path,
+      message: "The résumé was changed after Vitae exported it: its JSON Resume content was imported, without Vitae's layout and styling.",
+    });
+    return undefined;
+  }
+  const restored = resumeDataSchema.safeParse(ownField(vitae, "data"));
+  if (restored.success) return restored.data;
+  warnings.push({ path, message: "Vitae's copy of the resume is damaged: the JSON Resume content was imported instead." });
+  return undefined;
+}
+
+/**
+ * A parsed JSON Resume document as our resume data. Every field is optional but must have
+ * its type (null is refused) and dates must be ISO dates ('ISO8601 Date Format'); every
+ * problem is reported with its path. A file exported by `exportJsonResume` and not
+ * changed since comes back exactly as it was exported.
+ */
+export function importJsonResume(document: unknown, warnings: ImportIssue[]): ResumeData {
+  // Our own export could pass for a sparse file of this format; say which format it is.
+  if (resumeDataSchema.safeParse(document).success) throw ImportFailure.of("wrongFormat");
+  const checked = run(jsonResumeSchema, document);
+  if (!checked.ok) throw new ImportFailure(checked.issues);
+  return restoreExport(document as Record<string, unknown>, warnings) ?? convertJsonResume(checked.value, warnings);
+}

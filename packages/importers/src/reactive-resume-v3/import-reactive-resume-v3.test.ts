@@ -1,0 +1,130 @@
+import { sampleResume } from "@vitae/schema";
+import { describe, expect, it } from "vitest";
+import { importResume } from "../import-resume";
+import { fixture, imported } from "../test/fixtures";
+
+const importV3 = (value: unknown) => importResume("reactive-resume-v3-json", JSON.stringify(value));
+const minimal = { basics: { name: "Ада" }, sections: {} };
+
+describe("Reactive Resume v3 import", () => {
+  const full = importResume("reactive-resume-v3-json", fixture("reactive-resume-v3/full.json"));
+  const data = imported(full);
+
+  it("reads basics, the photo and the summary object with its heading", () => {
+    expect(data.basics).toMatchObject({
+      name: "张伟",
+      headline: "全栈工程师",
+      email: "zhang.wei@example.cn",
+      location: "朝阳区建国路 88 号, 北京, 北京市, 100022, 中国",
+      url: { href: "https://zhangwei.example.cn" },
+      picture: { url: "https://photos.example.cn/zhangwei.png", size: 96, borderRadius: 6, effects: { hidden: false, border: true, grayscale: true } },
+    });
+    expect(data.sections.summary).toMatchObject({ name: "关于我", visible: true, content: "<p>十年经验的工程师。</p><p>Люблю простые системы.</p>" });
+  });
+
+  it("keeps URLs only when valid", () => {
+    expect(data.sections.profiles.items.map((item) => [item.username, item.icon, item.url.href])).toEqual([
+      ["zhangwei", "github", "https://github.com/zhangwei"],
+      ["张伟", "weibo", ""],
+    ]);
+    expect(full.warnings).toContainEqual({ path: ["basics", "profiles", 1, "url"], message: 'Dropped "weibo.com/zhangwei": not a valid URL' });
+  });
+
+  it("turns work into experience, skipping null items, with open ranges ending Present", () => {
+    expect(data.sections.experience).toMatchObject({ name: "工作经历", columns: 1 });
+    expect(data.sections.experience.items.map((item) => [item.company, item.position, item.date, item.summary])).toEqual([
+      ["字节跳动", "高级工程师", "2018-07-01 - 2023-12-31", "<p>负责推荐系统。</p>"],
+      ["Яндекс", "Инженер", "2024-01-01 - Present", ""],
+    ]);
+  });
+
+  it("halves levelNum and rounds down; the level text becomes the description", () => {
+    expect(data.sections.skills.items.map((item) => [item.name, item.description, item.level, item.keywords])).toEqual([
+      ["TypeScript", "Expert", 4, ["React", "Node.js"]],
+      ["Go", "7", 2, []],
+    ]);
+    expect(data.sections.languages.items.map((item) => [item.name, item.description, item.level])).toEqual([
+      ["中文", "母语", 5],
+      ["English", "Fluent", 3],
+      ["Русский", "Basic", 0],
+    ]);
+    expect(data.sections.skills.columns).toBe(3);
+  });
+
+  it("maps degree to studyType and relationship to description", () => {
+    expect(data.sections.education.items[0]).toMatchObject({ institution: "清华大学", studyType: "学士", area: "计算机科学", score: "3.9" });
+    expect(data.sections.education.items[0]?.summary).toBe("<p>优秀毕业生</p><ul><li><p>算法</p></li><li><p>操作系统</p></li></ul>");
+    expect(data.sections.references.items[0]).toMatchObject({ name: "Иван Петров", description: "Руководитель" });
+    expect(data.sections.references.items[0]?.summary).toBe("<p>Отличный коллега.</p><p>ivan@example.ru<br>+7 495 555-0000</p>");
+  });
+
+  it("keeps section settings and the remaining sections", () => {
+    expect(data.sections.interests.visible).toBe(false);
+    expect(data.sections.awards).toMatchObject({ columns: 2, items: [{ title: "جائزة الابتكار", awarder: "مؤسسة دبي", date: "2020-05-01" }] });
+    expect(data.sections.projects.items[0]).toMatchObject({ name: "Lotus", description: "数据库代理", keywords: ["Rust"], date: "2021-03-01 - 2021-09-01" });
+    expect(data.sections.volunteer.items[0]).toMatchObject({ organization: "Red Cross", position: "志愿者" });
+    expect(data.sections.publications.items[0]).toMatchObject({ name: "大规模推荐", publisher: "KDD" });
+    expect(data.sections.certifications.items[0]).toMatchObject({ name: "AWS Solutions Architect", issuer: "Amazon" });
+  });
+
+  it("brings template, theme, CSS, font and layout along", () => {
+    expect(data.metadata).toMatchObject({
+      template: "gengar",
+      theme: { text: "#111111", primary: "#2563eb", background: "#fafafa" },
+      css: { value: ".section { margin: 0; }", visible: true },
+      typography: { font: { family: "Noto Sans SC", size: 15 } },
+    });
+    expect(data.metadata.layout).toEqual([
+      [
+        ["profiles", "summary", "experience", "education", "projects", "volunteer"],
+        ["skills", "languages", "interests", "certifications"],
+      ],
+      [["awards", "publications"], ["references"]],
+    ]);
+    expect(full.warnings).toContainEqual({ path: ["metadata", "layout", 0, 0, 3], message: 'Left out the section "custom-talks"' });
+  });
+
+  it("imports a file of nulls and blanks", () => {
+    const result = importResume("reactive-resume-v3-json", fixture("reactive-resume-v3/nulls-and-blanks.json"));
+    const blank = imported(result);
+    expect(blank.basics).toMatchObject({ name: "", email: "", url: { href: "" }, picture: { url: "", effects: { hidden: true } } });
+    expect(blank.sections.experience.items).toEqual([]);
+    expect(blank.sections.skills.items).toEqual([]);
+    expect(blank.metadata.template).toBe("rhyhorn");
+    expect(result.warnings.map((warning) => warning.path)).toEqual([
+      ["basics", "website"],
+      ["basics", "profiles", 1],
+      ["sections", "work", "items", 1],
+      ["sections", "skills", "items", 1],
+      ["metadata", "template"],
+    ]);
+  });
+
+  it("takes the summary as plain text too", () => {
+    expect(imported(importV3({ ...minimal, basics: { summary: "Hello\nthere" } })).sections.summary.content).toBe("<p>Hello<br>there</p>");
+  });
+
+  it("refuses wrong types with their paths", () => {
+    const result = importV3({
+      basics: { name: 42, email: "nope" },
+      sections: { work: { items: [{ name: ["x"], date: "2020" }] }, skills: { items: [{ levelNum: "high" }] } },
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        { path: ["basics", "name"], message: "Expected text, got a number" },
+        { path: ["basics", "email"], message: "Expected an email address" },
+        { path: ["sections", "work", "items", 0, "date"], message: "Expected an object, got text" },
+        { path: ["sections", "work", "items", 0, "name"], message: "Expected text, got a list" },
+        { path: ["sections", "skills", "items", 0, "levelNum"], message: "Expected a number, got text" },
+      ],
+      warnings: [],
+    });
+  });
+
+  it("refuses a file that is not a v3 export", () => {
+    expect(importV3({ basics: {} })).toMatchObject({ ok: false, errors: [{ path: ["sections"], message: "Expected an object, got nothing" }] });
+    expect(importV3(sampleResume)).toMatchObject({ ok: false, errors: [{ code: "wrongFormat" }] });
+    expect(importResume("reactive-resume-v3-json", '{"basics": {')).toMatchObject({ ok: false, errors: [{ message: "Failed to parse JSON" }] });
+  });
+});
