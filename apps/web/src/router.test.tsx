@@ -13,9 +13,11 @@ import { ada } from "./test/user-fixture";
 
 // The auth layout asks which social providers are configured; answer from a real server.
 let api: BrowserApi;
+const opened = buildResume({ title: "Routed CV" });
 beforeAll(async () => {
   api = await startBrowserApi();
   api.on("GET /api/auth/providers", ok(["email", "github"]));
+  api.on(`GET /api/resume/${opened.id}`, ok(toJson(opened)));
 });
 afterAll(() => api.close());
 
@@ -37,7 +39,7 @@ function renderAt(path: string, user: User | null) {
 }
 
 // Generous timeout: each lazy route module is transformed on first import.
-const heading = (name: string) => screen.findByRole("heading", { level: 1, name }, { timeout: 5000 });
+const heading = (name: string) => screen.findByRole("heading", { level: 1, name }, { timeout: 10_000 });
 
 describe("signed-in pages", () => {
   it("send an anonymous visitor to login with the path and query as redirect", async () => {
@@ -68,18 +70,24 @@ describe("signed-in pages", () => {
     expect(location()).toBe(to);
   });
 
-  it("open the builder for an id", async () => {
-    const { location } = renderAt("/builder/abc", ada);
-    await heading(enUS.builder.title);
-    expect(location()).toBe("/builder/abc");
+  it("open the builder for an id, titled with the resume's title", async () => {
+    const { location } = renderAt(`/builder/${opened.id}`, ada);
+    await heading(opened.title);
+    expect(location()).toBe(`/builder/${opened.id}`);
+  });
+
+  it("go to the dashboard when the resume cannot be loaded", async () => {
+    const { location } = renderAt("/builder/unknown", ada);
+    await heading(enUS.dashboard.resumes.title);
+    expect(location()).toBe("/dashboard/resumes");
   });
 });
 
 describe("guest-only pages", () => {
   it("send a signed-in user to a safe redirect value", async () => {
-    const { location } = renderAt(`/auth/login?redirect=${encodeURIComponent("/builder/abc?x=1")}`, ada);
-    await heading(enUS.builder.title);
-    expect(location()).toBe("/builder/abc?x=1");
+    const { location } = renderAt(`/auth/login?redirect=${encodeURIComponent(`/builder/${opened.id}?x=1`)}`, ada);
+    await heading(opened.title);
+    expect(location()).toBe(`/builder/${opened.id}?x=1`);
   });
 
   it.each(["//evil.example", "https://evil.example", "/\\evil", "javascript:alert(1)"])(
@@ -135,7 +143,7 @@ describe("guest-only pages", () => {
 describe("public pages", () => {
   it("the landing page offers sign-in to a visitor", async () => {
     renderAt("/", null);
-    await heading(enUS.app.tagline);
+    await heading(enUS.landing.hero.title);
     expect(screen.getByRole("link", { name: enUS.nav.login }).getAttribute("href")).toBe("/auth/login");
   });
 
@@ -153,7 +161,7 @@ describe("public pages", () => {
 
   it("/:username/:slug goes to / when there is no such public resume", async () => {
     const { location } = renderAt("/ada/private-one", null);
-    await heading(enUS.app.tagline);
+    await heading(enUS.landing.hero.title);
     expect(location()).toBe("/");
   });
 

@@ -105,9 +105,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             redirectIndex("/dashboard/resumes"),
             {
-              // A resume loader added here must `await requireUser` first (see guards.ts).
               path: ":id",
-              lazy: { Component: async () => (await import("./routes/builder/builder-page")).BuilderPage },
+              lazy: {
+                loader: async () => (await import("./routes/builder/builder-loader")).builderLoader(queryClient),
+                Component: async () => (await import("./routes/builder/builder-page")).BuilderPage,
+              },
             },
           ],
         },

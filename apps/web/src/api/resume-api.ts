@@ -1,4 +1,4 @@
-import { type Resume, type ResumeData, resumeSchema } from "@vitae/schema";
+import { type Resume, type ResumeData, type Statistics, resumeSchema, statisticsSchema } from "@vitae/schema";
 import { api } from "./client";
 
 /*
@@ -72,6 +72,8 @@ export const resumeApi = {
   remove: async (id: string): Promise<void> => {
     await api.delete(resumePath(id));
   },
+  /** GET /resume/{id}/statistics: how often the public page was viewed and its PDF downloaded. */
+  statistics: async (id: string): Promise<Statistics> => statisticsSchema.parse(await api.get<unknown>(`${resumePath(id)}/statistics`)),
   /** Locks (`true`) or unlocks (`false`) a resume; answers the resume as it is now. */
   setLocked: async (id: string, set: boolean): Promise<VersionedResume> =>
     parseResume(await api.patch<unknown>(`${resumePath(id)}/lock`, { set })),

@@ -26,7 +26,7 @@ export function AccordionSection({ title, description, icon, className, children
             aria-labelledby={`${id}-title`}
             aria-describedby={description ? `${id}-description` : undefined}
             className={cn(
-              "group flex w-full items-center gap-3 rounded-md px-1 py-4 text-left",
+              "group flex w-full items-center gap-3 rounded-md px-1 py-4 text-start",
               "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-500",
             )}
           >

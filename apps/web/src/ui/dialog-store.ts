@@ -1,28 +1,44 @@
+import type { ItemSectionId } from "@vitae/schema";
 import { create } from "zustand";
 
+/** The builder's item dialogs: one per built-in section with items, and one for custom sections (SPEC §2). */
+export type SectionDialogName = ItemSectionId | "custom";
+
 /**
- * Dialogs of SPEC §2; later issues add theirs (sections). "import" is named here for the
- * import issue, which brings its dialog (see features.ts).
+ * Dialogs of SPEC §2. "import" is named here for the import issue, which brings its dialog
+ * (see features.ts).
  */
-export type DialogName = "two-factor" | "resume" | "lock" | "import";
+export type DialogName = "two-factor" | "resume" | "lock" | "import" | SectionDialogName;
 
 /** Every dialog works in one of these modes (SPEC §2 "Dialogs"). */
 export type DialogMode = "create" | "update" | "duplicate" | "delete";
 
-/** `id` names what the dialog works on, e.g. the resume to rename; absent when creating. */
-export type OpenDialog = { name: DialogName; mode: DialogMode; id?: string };
+/**
+ * `id` names what the dialog works on, e.g. the resume to rename; absent when creating.
+ * `section` is the `custom.{id}` key the custom-section dialog works in (one dialog serves
+ * every custom section).
+ */
+export type OpenDialog = { name: DialogName; mode: DialogMode; id?: string; section?: string };
 
 type DialogState = {
   dialog: OpenDialog | null;
   /** Opens a dialog, or switches the open one to another mode; any other dialog closes. */
-  open: (name: DialogName, mode: DialogMode, id?: string) => void;
+  open: (name: DialogName, mode: DialogMode, id?: string, section?: string) => void;
   close: () => void;
 };
 
 /** Only one dialog is open at a time (SPEC §2), so a single slot holds it. */
 export const useDialogStore = create<DialogState>()((set) => ({
   dialog: null,
-  open: (name, mode, id) => set({ dialog: id === undefined ? { name, mode } : { name, mode, id } }),
+  open: (name, mode, id, section) =>
+    set({
+      dialog: {
+        name,
+        mode,
+        ...(id === undefined ? {} : { id }),
+        ...(section === undefined ? {} : { section }),
+      },
+    }),
   close: () => set({ dialog: null }),
 }));
 

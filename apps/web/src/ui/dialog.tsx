@@ -30,7 +30,7 @@ export function DialogContent({ title, description, hideClose = false, className
         )}
         {...props}
       >
-        <div className="grid gap-1.5 pr-8">
+        <div className="grid gap-1.5 pe-8">
           <DialogPrimitive.Title className="text-lg font-semibold tracking-tight">{title}</DialogPrimitive.Title>
           {description && (
             <DialogPrimitive.Description className="text-sm text-zinc-600 dark:text-zinc-400">
@@ -42,7 +42,7 @@ export function DialogContent({ title, description, hideClose = false, className
         {!hideClose && (
           <DialogPrimitive.Close
             aria-label={t("common.close")}
-            className="absolute top-3 right-3 rounded-sm p-1.5 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-zinc-500"
+            className="absolute top-3 end-3 rounded-sm p-1.5 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-zinc-500"
           >
             <X size={16} aria-hidden />
           </DialogPrimitive.Close>

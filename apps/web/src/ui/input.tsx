@@ -14,5 +14,5 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
 }
 
 export function Select({ className, ...props }: ComponentProps<"select">) {
-  return <select className={cn(inputClass, "pr-8", className)} {...props} />;
+  return <select className={cn(inputClass, "pe-8", className)} {...props} />;
 }

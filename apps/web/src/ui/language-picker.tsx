@@ -1,36 +1,57 @@
-import { useId } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { defaultLocale, findLanguage, languages } from "@vitae/schema";
+import { type ComponentProps, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { availableLocales, changeLocale } from "../i18n/init-i18n";
+import { switchLocale } from "../i18n/switch-locale";
+import { cn } from "./cn";
+import { Select } from "./input";
 
-/** Each language named in itself, so people can find theirs whatever the UI language is. */
-export function nativeLanguageName(locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;
-  } catch {
-    return locale;
-  }
+/** The picker's entry for the UI's current locale (the default when it is not one of ours). */
+export function useCurrentLocale(): string {
+  const { i18n } = useTranslation();
+  return findLanguage(i18n.language || defaultLocale)?.locale ?? defaultLocale;
 }
 
-export function LanguagePicker() {
-  const { t, i18n } = useTranslation();
+/**
+ * A select of the 48 interface languages, each named in itself so people find theirs
+ * whatever language the page is in. Choosing one saves it (SPEC §4) and reloads the page.
+ */
+export function LanguageSelect({ className, ...props }: Omit<ComponentProps<"select">, "value" | "onChange">) {
+  const queryClient = useQueryClient();
+  const current = useCurrentLocale();
+  const [pending, setPending] = useState(false);
+  const choose = async (locale: string) => {
+    setPending(true);
+    // On success the page reloads; only a failure needs the select back.
+    if (!(await switchLocale(queryClient, locale))) setPending(false);
+  };
+  return (
+    <Select
+      {...props}
+      className={className}
+      value={current}
+      disabled={pending || props.disabled}
+      onChange={(event) => void choose(event.target.value)}
+    >
+      {languages.map((language) => (
+        <option key={language.locale} value={language.locale} lang={language.locale}>
+          {language.name}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+/** The compact picker of the landing and auth headers. */
+export function LanguagePicker({ className }: { className?: string }) {
+  const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="flex items-center">
+    <div className={cn("flex items-center", className)}>
       <label htmlFor={id} className="sr-only">
         {t("language.label")}
       </label>
-      <select
-        id={id}
-        value={i18n.resolvedLanguage}
-        onChange={(event) => void changeLocale(event.target.value)}
-        className="h-9 rounded-md border border-zinc-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900"
-      >
-        {availableLocales.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
-            {nativeLanguageName(locale)}
-          </option>
-        ))}
-      </select>
+      <LanguageSelect id={id} className="w-auto max-w-40" />
     </div>
   );
 }

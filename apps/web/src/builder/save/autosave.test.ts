@@ -83,10 +83,21 @@ describe("autosave", () => {
 
   it("sends edits made during a save right after it, with the new version", async () => {
     serveVersions();
+    // The first save is held open until the second edit has been made.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let version = 1;
+    api.on(`PATCH /api${path}`, async ({ body }) => {
+      if (version === 1) await held;
+      version += 1;
+      return { status: 200, body: toJson({ ...resume, data: (body as { data: typeof resume.data }).data, version }) };
+    });
     start();
     rename("Ada");
-    await until(() => status() === "saving");
+    await until(() => saves().length === 1);
+    expect(status()).toBe("saving");
     rename("Ada Lovelace");
+    release();
     await until(() => status() === "saved" && saves().length === 2);
     expect(saves().map((call) => (call.body as { version: number }).version)).toEqual([1, 2]);
     expect(saves()[1]?.body).toMatchObject({ data: { basics: { name: "Ada Lovelace" } } });

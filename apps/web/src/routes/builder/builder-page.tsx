@@ -1,8 +1,115 @@
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PageTitle } from "../../ui/page-title";
+import { useLoaderData } from "react-router";
+import { Group, Panel, Separator } from "react-resizable-panels";
+import { panelSizes } from "@vitae/schema";
+import { resumeApi } from "../../api/resume-api";
+import { LeftPanel } from "../../builder/left/left-panel";
+import { LeftRail } from "../../builder/left/left-rail";
+import { BuilderPreview } from "../../builder/preview/builder-preview";
+import { RightPanel } from "../../builder/right/right-panel";
+import { RightRail } from "../../builder/right/right-rail";
+import { startAutosave } from "../../builder/save/autosave";
+import { ConflictDialog } from "../../builder/save/conflict-dialog";
+import { restoreDraft } from "../../builder/save/restore-draft";
+import { LockedNote } from "../../builder/shell/locked-note";
+import { BuilderTopBar } from "../../builder/shell/builder-top-bar";
+import { useBuilderStore } from "../../builder/store/builder-store";
+import { Sheet } from "../../ui/sheet";
+import { useMediaQuery } from "../../ui/use-media-query";
+import type { builderLoader } from "./builder-loader";
 
-/** Editor for /builder/:id; loading the resume comes with the builder. */
+const desktopQuery = "(min-width: 1024px)";
+
+/** Loads the resume into the store and keeps it saved while this page is open. */
+function useEditorSession(): void {
+  const resume = useLoaderData<ReturnType<typeof builderLoader>>();
+  useEffect(() => {
+    useBuilderStore.getState().load(resume);
+    const session = startAutosave({ save: resumeApi.save, fetchCurrent: resumeApi.get });
+    restoreDraft();
+    const warnBeforeLeaving = (event: BeforeUnloadEvent) => {
+      if (session.hasUnsavedChanges()) event.preventDefault();
+    };
+    window.addEventListener("beforeunload", warnBeforeLeaving);
+    return () => {
+      window.removeEventListener("beforeunload", warnBeforeLeaving);
+      // Leaving inside the app: send what is pending; dispose keeps a draft if it fails.
+      void session.flush();
+      session.dispose();
+      useBuilderStore.getState().unload();
+    };
+  }, [resume]);
+}
+
+function ContentColumn() {
+  return (
+    <div className="flex h-full min-h-0">
+      <LeftRail />
+      <div className="min-w-0 flex-1 overflow-y-auto">
+        <LeftPanel />
+      </div>
+    </div>
+  );
+}
+
+function DesignColumn() {
+  return (
+    <div className="flex h-full min-h-0">
+      <div className="min-w-0 flex-1 overflow-y-auto">
+        <RightPanel />
+      </div>
+      <RightRail />
+    </div>
+  );
+}
+
+const separatorClass =
+  "w-1 bg-zinc-200 transition-colors hover:bg-zinc-400 focus-visible:bg-zinc-500 focus-visible:outline-none dark:bg-zinc-800";
+
+/** /builder/:id (SPEC §2): content on the left, the live preview in the centre, design on the right. */
 export function BuilderPage() {
   const { t } = useTranslation();
-  return <PageTitle title={t("builder.title")} />;
+  useEditorSession();
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const desktop = useMediaQuery(desktopQuery);
+  const [sheet, setSheet] = useState<"left" | "right" | null>(null);
+  const title = useBuilderStore((state) => state.meta?.title);
+  const loaded = useBuilderStore((state) => state.data !== null);
+
+  return (
+    <div className="flex h-dvh flex-col overflow-hidden">
+      {title && <title>{`${title} – ${t("app.name")}`}</title>}
+      <BuilderTopBar {...(desktop ? {} : { onOpenLeft: () => setSheet("left"), onOpenRight: () => setSheet("right") })} />
+      <LockedNote />
+      <main id="main" className="min-h-0 flex-1">
+        {!loaded ? null : desktop ? (
+          <Group orientation="horizontal" className="h-full">
+            <Panel id="content" defaultSize={`${panelSizes.default}`} minSize={`${panelSizes.min}`} maxSize={`${panelSizes.max}`}>
+              <ContentColumn />
+            </Panel>
+            <Separator className={separatorClass} aria-label={t("builder.resizeContent")} />
+            <Panel id="preview">
+              <BuilderPreview frameRef={frameRef} />
+            </Panel>
+            <Separator className={separatorClass} aria-label={t("builder.resizeDesign")} />
+            <Panel id="design" defaultSize={`${panelSizes.default}`} minSize={`${panelSizes.min}`} maxSize={`${panelSizes.max}`}>
+              <DesignColumn />
+            </Panel>
+          </Group>
+        ) : (
+          <>
+            <BuilderPreview frameRef={frameRef} />
+            <Sheet open={sheet === "left"} onOpenChange={(open) => setSheet(open ? "left" : null)} side="left" title={t("builder.content")}>
+              <ContentColumn />
+            </Sheet>
+            <Sheet open={sheet === "right"} onOpenChange={(open) => setSheet(open ? "right" : null)} side="right" title={t("builder.design")}>
+              <DesignColumn />
+            </Sheet>
+          </>
+        )}
+      </main>
+      <ConflictDialog />
+    </div>
+  );
 }

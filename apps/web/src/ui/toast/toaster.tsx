@@ -17,7 +17,7 @@ export function Toaster() {
   const toasts = useToastStore((state) => state.toasts);
   const dismiss = useToastStore((state) => state.dismiss);
   return (
-    <RadixToast.Provider swipeDirection="right" label={t("toast.region", { hotkey: "F8" })}>
+    <RadixToast.Provider swipeDirection={document.documentElement.dir === "rtl" ? "left" : "right"} label={t("toast.region", { hotkey: "F8" })}>
       {toasts.map(({ id, title, description, variant = "default", open }) => (
         <RadixToast.Root
           key={id}
@@ -28,7 +28,7 @@ export function Toaster() {
           // Errors interrupt screen readers; everything else waits its turn.
           type={variant === "error" ? "foreground" : "background"}
           className={cn(
-            "relative grid gap-1 rounded-lg border p-4 pr-10 shadow-lg data-[state=closed]:opacity-0 transition-opacity",
+            "relative grid gap-1 rounded-lg border p-4 pe-10 shadow-lg data-[state=closed]:opacity-0 transition-opacity",
             variantStyles[variant],
           )}
         >
@@ -36,13 +36,13 @@ export function Toaster() {
           {description && <RadixToast.Description className="text-sm opacity-90">{description}</RadixToast.Description>}
           <RadixToast.Close
             aria-label={t("toast.close")}
-            className="absolute top-2 right-2 rounded-sm p-1 opacity-70 hover:opacity-100 focus-visible:outline-2"
+            className="absolute top-2 end-2 rounded-sm p-1 opacity-70 hover:opacity-100 focus-visible:outline-2"
           >
             <X size={16} aria-hidden />
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className="fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <RadixToast.Viewport className="fixed end-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
     </RadixToast.Provider>
   );
 }

@@ -2,6 +2,7 @@ import { aiKeySchema } from "@vitae/schema";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAiKeyStore } from "../../../ai/ai-key-store";
+import { AiProviderForm } from "../../../ai/ai-provider-form";
 import { fieldResolver } from "../../../forms/schema-resolver";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
@@ -11,7 +12,7 @@ import { toast } from "../../../ui/toast/toast-store";
 
 const resolver = fieldResolver("key", aiKeySchema);
 
-/** The AI key, kept only in this browser; locked while one is saved (SPEC §4). */
+/** The AI key, kept only in this browser and locked while one is saved (SPEC §4), and the provider it is for. */
 export function AiKeySection() {
   const { t } = useTranslation();
   const savedKey = useAiKeyStore((state) => state.key);
@@ -73,6 +74,7 @@ export function AiKeySection() {
           )}
         </div>
       </form>
+      <AiProviderForm />
     </div>
   );
 }

@@ -1,0 +1,91 @@
+import i18next from "i18next";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { schemaResolver } from "../forms/schema-resolver";
+import { Button } from "../ui/button";
+import { SubmitButton } from "../ui/submit-button";
+import { TextField } from "../ui/text-field";
+import { toast } from "../ui/toast/toast-store";
+import { type AiProviderSettings, defaultAiProvider, useAiKeyStore } from "./ai-key-store";
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/*
+ * https only: the page's Content-Security-Policy lets the browser connect to its own
+ * origin and to https addresses (apps/server/src/security/register-headers.ts), so any
+ * other provider address would fail on every request.
+ */
+const providerSchema = z.object({
+  baseUrl: z
+    .string()
+    .trim()
+    .refine(isHttpsUrl, { error: () => i18next.t("settings.ai.baseUrlInvalid") }),
+  model: z.string().trim().min(1),
+});
+
+const resolver = schemaResolver(providerSchema);
+
+/**
+ * Which OpenAI-compatible chat-completion API the writing tools call and with which
+ * model, kept in this browser beside the key (OpenAI and gpt-3.5-turbo unless changed).
+ */
+export function AiProviderForm() {
+  const { t } = useTranslation();
+  const setProvider = useAiKeyStore((state) => state.setProvider);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<AiProviderSettings>({
+    resolver,
+    defaultValues: () => {
+      const { baseUrl, model } = useAiKeyStore.getState();
+      return Promise.resolve({ baseUrl, model });
+    },
+  });
+
+  const save = (provider: AiProviderSettings) => {
+    setProvider(provider);
+    reset(provider);
+    toast({ variant: "success", title: t("settings.ai.providerSaved") });
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(save)} className="grid gap-4" aria-labelledby="ai-provider-heading">
+      <h3 id="ai-provider-heading" className="font-medium">
+        {t("settings.ai.provider")}
+      </h3>
+      <TextField
+        label={t("settings.ai.baseUrl")}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        hint={t("settings.ai.baseUrlHint")}
+        error={errors.baseUrl?.message}
+        {...register("baseUrl")}
+      />
+      <TextField
+        label={t("settings.ai.model")}
+        autoComplete="off"
+        spellCheck={false}
+        error={errors.model?.message}
+        {...register("model")}
+      />
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton pending={isSubmitting}>{t("settings.ai.saveProvider")}</SubmitButton>
+        <Button variant="secondary" onClick={() => save(defaultAiProvider)}>
+          {t("settings.ai.resetProvider")}
+        </Button>
+      </div>
+    </form>
+  );
+}

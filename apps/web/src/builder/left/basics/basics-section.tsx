@@ -1,0 +1,78 @@
+import { type Basics, basicsSchema } from "@vitae/schema";
+import type { ComponentProps } from "react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { TextField } from "../../../ui/text-field";
+import { useBuilderStore } from "../../store/builder-store";
+import { schemaError } from "../field-message";
+import { SectionIcon, sectionElementId } from "../left-sections";
+import { LinkInput } from "../link-input";
+import { useResumeLocked } from "../use-resume-locked";
+import { CustomFields } from "./custom-fields";
+import { PictureField } from "./picture-field";
+
+type TextKey = "name" | "headline" | "email" | "phone" | "location";
+
+/** One line of the basics, saved as it is typed; the schema's verdict shows under it (SPEC §5). */
+function BasicsTextField({ field, ...props }: { field: TextKey } & Omit<ComponentProps<"input">, "value" | "onChange">) {
+  const { t } = useTranslation();
+  const value = useBuilderStore((state) => state.data?.basics[field] ?? "");
+  const edit = useBuilderStore((state) => state.edit);
+  const locked = useResumeLocked();
+  return (
+    <TextField
+      label={t(`builderLeft.basics.${field}`)}
+      value={value}
+      disabled={locked}
+      error={schemaError(basicsSchema.shape[field], value)}
+      onChange={(event) =>
+        edit((data) => {
+          data.basics[field] = event.target.value;
+        })
+      }
+      {...props}
+    />
+  );
+}
+
+/** The basics (SPEC §2): picture, name, headline, contact lines, website and custom fields. */
+export function BasicsSection() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const url = useBuilderStore((state) => state.data?.basics.url);
+  const edit = useBuilderStore((state) => state.edit);
+  const locked = useResumeLocked();
+  if (!url) return null;
+  const setUrl = (next: Basics["url"]) =>
+    edit((data) => {
+      data.basics.url = next;
+    });
+  return (
+    <section id={sectionElementId("basics")} aria-labelledby={headingId} className="grid scroll-mt-4 gap-4">
+      <header className="flex items-center gap-2">
+        <SectionIcon sectionKey="basics" className="text-zinc-500 dark:text-zinc-400" />
+        <h2 id={headingId} className="text-lg font-semibold">
+          {t("builderLeft.basics.title")}
+        </h2>
+      </header>
+      <PictureField />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <BasicsTextField field="name" autoComplete="name" className="sm:col-span-2" />
+        <BasicsTextField field="headline" className="sm:col-span-2" />
+        <BasicsTextField field="email" type="email" autoComplete="email" />
+        <BasicsTextField field="phone" type="tel" autoComplete="tel" />
+        <BasicsTextField field="location" className="sm:col-span-2" />
+        <div className="sm:col-span-2">
+          <LinkInput
+            legend={t("builderLeft.basics.url")}
+            value={url}
+            onChange={setUrl}
+            disabled={locked}
+            error={schemaError(basicsSchema.shape.url.shape.href, url.href)}
+          />
+        </div>
+      </div>
+      <CustomFields />
+    </section>
+  );
+}

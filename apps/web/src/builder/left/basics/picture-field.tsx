@@ -1,0 +1,104 @@
+import { Image, UploadSimple } from "@phosphor-icons/react";
+import { type Picture, hasPicture } from "@vitae/schema";
+import { type ChangeEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../api/client";
+import { storageApi } from "../../../api/storage-api";
+import { proxiedPictureUrl } from "../../../artboard/picture-url";
+import { Button } from "../../../ui/button";
+import { TextField } from "../../../ui/text-field";
+import { toast } from "../../../ui/toast/toast-store";
+import { useBuilderStore } from "../../store/builder-store";
+import { urlFieldProps } from "../link-input";
+import { useResumeLocked } from "../use-resume-locked";
+import { PictureOptions } from "./picture-options";
+
+/** The formats PUT /storage/image accepts (docs/resume-api.md). */
+const acceptedImages = "image/jpeg,image/png,image/webp,image/gif";
+
+/** The picture as the preview shows it: hidden pictures are still previewed here, dimmed. */
+function PicturePreview({ picture }: { picture: Picture }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState<string | null>(null);
+  const shown = hasPicture({ ...picture, effects: { ...picture.effects, hidden: false } }) && failed !== picture.url;
+  return (
+    <div
+      className="flex size-16 shrink-0 items-center justify-center overflow-hidden border border-zinc-200 bg-zinc-100 text-zinc-400 dark:border-zinc-700 dark:bg-zinc-800"
+      style={{ borderRadius: Math.min(picture.borderRadius, 9999) }}
+    >
+      {shown ? (
+        <img
+          // The app's CSP loads images from its own origin only; others go through the image proxy.
+          src={proxiedPictureUrl(picture.url, window.location.origin)}
+          alt={t("builderLeft.picture.preview")}
+          referrerPolicy="no-referrer"
+          className={picture.effects.hidden ? "size-full object-cover opacity-40" : "size-full object-cover"}
+          style={picture.effects.grayscale ? { filter: "grayscale(1)" } : undefined}
+          onError={() => setFailed(picture.url)}
+        />
+      ) : (
+        <Image size={24} aria-hidden />
+      )}
+    </div>
+  );
+}
+
+/** The basics picture (SPEC §2): an address typed in or a file uploaded (its stored URL is kept), and its options. */
+export function PictureField() {
+  const { t } = useTranslation();
+  const picture = useBuilderStore((state) => state.data?.basics.picture);
+  const resumeId = useBuilderStore((state) => state.meta?.id);
+  const edit = useBuilderStore((state) => state.edit);
+  const locked = useResumeLocked();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  if (!picture) return null;
+
+  const setUrl = (url: string) =>
+    edit((data) => {
+      data.basics.picture.url = url;
+    });
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Clear the input so picking the same file again still uploads it.
+    event.target.value = "";
+    if (!file) return;
+    setUploading(true);
+    try {
+      setUrl(await storageApi.uploadImage(file, resumeId));
+    } catch (error) {
+      // The server explains what is wrong with the file (not an image, too large…).
+      const description = error instanceof ApiError ? error.message : t("builderLeft.picture.uploadFailed");
+      toast({ variant: "error", title: t("builderLeft.picture.uploadError"), description });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div className="flex items-end gap-3">
+      <PicturePreview picture={picture} />
+      <TextField
+        className="flex-1"
+        label={t("builderLeft.picture.url")}
+        {...urlFieldProps}
+        value={picture.url}
+        disabled={locked}
+        onChange={(event) => setUrl(event.target.value)}
+      />
+      <input ref={fileInput} type="file" accept={acceptedImages} hidden onChange={(event) => void upload(event)} data-testid="picture-file" />
+      <Button
+        variant="secondary"
+        size="icon"
+        disabled={locked || uploading}
+        aria-busy={uploading || undefined}
+        aria-label={t("builderLeft.picture.upload")}
+        onClick={() => fileInput.current?.click()}
+      >
+        <UploadSimple size={18} aria-hidden />
+      </Button>
+      <PictureOptions picture={picture} disabled={locked} />
+    </div>
+  );
+}

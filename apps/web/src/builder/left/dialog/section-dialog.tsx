@@ -1,0 +1,51 @@
+import { isCustomSectionKey } from "@vitae/schema";
+import { Dialog } from "../../../ui/dialog";
+import { type OpenDialog, type SectionDialogName, useDialogStore } from "../../../ui/dialog-store";
+import { useBuilderStore } from "../../store/builder-store";
+import { type ItemSectionKey, findSection, sectionItems } from "../../store/section-operations";
+import { DeleteItemStep } from "./delete-item-step";
+import { ItemFormStep } from "./item-form-step";
+import { itemFields } from "./item-fields";
+
+const isSectionDialog = (dialog: OpenDialog | null): dialog is OpenDialog & { name: SectionDialogName } =>
+  dialog !== null && Object.hasOwn(itemFields, dialog.name);
+
+/** The section an item dialog works in: named by the dialog for built-ins, carried along for custom ones. */
+function sectionKeyOf(dialog: OpenDialog & { name: SectionDialogName }): ItemSectionKey | undefined {
+  if (dialog.name !== "custom") return dialog.name;
+  return dialog.section && isCustomSectionKey(dialog.section) ? dialog.section : undefined;
+}
+
+/**
+ * The item dialogs of the left panel (SPEC §2, §4): one per section, in the modes create,
+ * update, duplicate and delete. Like every dialog it shows while the dialog store names it,
+ * so only one is ever open; it closes after each action.
+ */
+export function SectionDialog() {
+  const dialog = useDialogStore((state) => (isSectionDialog(state.dialog) ? state.dialog : null));
+  const close = useDialogStore((state) => state.close);
+  const data = useBuilderStore((state) => state.data);
+  const key = dialog ? sectionKeyOf(dialog) : undefined;
+  const section = data && key ? findSection(data, key) : undefined;
+  const item = data && key && dialog?.id ? sectionItems(data, key).find((candidate) => candidate.id === dialog.id) : undefined;
+  // Every mode but create works on an item; when it is gone (undo, another dialog) there is nothing to show.
+  const ready = dialog !== null && key !== undefined && section !== undefined && (dialog.mode === "create" || item !== undefined);
+  return (
+    <Dialog open={ready} onOpenChange={(open) => !open && close()}>
+      {ready &&
+        (dialog.mode === "delete" ? (
+          item && <DeleteItemStep dialogName={dialog.name} sectionKey={key} sectionName={section.name} item={item} />
+        ) : (
+          // A new key per mode and item: switching starts from fresh values.
+          <ItemFormStep
+            key={`${dialog.mode}:${key}:${item?.id ?? ""}`}
+            dialogName={dialog.name}
+            mode={dialog.mode}
+            sectionKey={key}
+            sectionName={section.name}
+            item={item}
+          />
+        ))}
+    </Dialog>
+  );
+}

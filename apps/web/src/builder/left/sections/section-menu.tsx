@@ -1,0 +1,103 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { ArrowCounterClockwise, Broom, DotsThreeVertical, PencilSimple, Trash } from "@phosphor-icons/react";
+import { isCustomSectionKey, limits } from "@vitae/schema";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../ui/button";
+import { menuContentClass, menuDangerItemClass, menuItemClass, menuSeparatorClass } from "../../../ui/menu";
+import { useBuilderStore } from "../../store/builder-store";
+import {
+  type SectionKey,
+  clearSectionItems,
+  defaultSectionName,
+  removeCustomSection,
+  renameSection,
+  setSectionColumns,
+} from "../../store/section-operations";
+
+const columnChoices = Array.from(
+  { length: limits.sectionColumnsMax - limits.sectionColumnsMin + 1 },
+  (_, index) => limits.sectionColumnsMin + index,
+);
+
+type SectionMenuProps = {
+  sectionKey: SectionKey;
+  name: string;
+  columns: number;
+  /** How many items the section holds; undefined for the summary, which has none to clear. */
+  itemCount: number | undefined;
+  disabled: boolean;
+  onRename: () => void;
+  /** Lets the header keep focus in the rename field instead of the menu button. */
+  onCloseAutoFocus: (event: Event) => void;
+};
+
+/** A section's options (SPEC §4): rename, reset the name, columns 1–5, clear the items, delete (custom only). */
+export function SectionMenu({ sectionKey, name, columns, itemCount, disabled, onRename, onCloseAutoFocus }: SectionMenuProps) {
+  const { t } = useTranslation();
+  const edit = useBuilderStore((state) => state.edit);
+  const defaultName = defaultSectionName(sectionKey);
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="ghost" size="icon" className="size-8" disabled={disabled} aria-label={t("builderLeft.section.options", { name })}>
+          <DotsThreeVertical size={18} weight="bold" aria-hidden />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" className={menuContentClass} onCloseAutoFocus={onCloseAutoFocus}>
+          <DropdownMenu.Item className={menuItemClass} onSelect={onRename}>
+            <PencilSimple size={16} aria-hidden />
+            {t("builderLeft.section.rename")}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className={menuItemClass}
+            disabled={name === defaultName}
+            onSelect={() => edit((data) => renameSection(data, sectionKey, defaultName))}
+          >
+            <ArrowCounterClockwise size={16} aria-hidden />
+            {t("builderLeft.section.resetName", { name: defaultName })}
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className={menuSeparatorClass} />
+          <DropdownMenu.Label className="px-2 py-1 text-xs font-medium text-zinc-500 dark:text-zinc-400">
+            {t("builderLeft.section.columns")}
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup
+            value={String(columns)}
+            onValueChange={(value) => edit((data) => setSectionColumns(data, sectionKey, Number(value)))}
+          >
+            {columnChoices.map((count) => (
+              <DropdownMenu.RadioItem key={count} value={String(count)} className={menuItemClass}>
+                <span className="w-4" aria-hidden>
+                  <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
+                </span>
+                {t("builderLeft.section.columnCount", { count })}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+          {(itemCount !== undefined || isCustomSectionKey(sectionKey)) && (
+            <DropdownMenu.Separator className={menuSeparatorClass} />
+          )}
+          {itemCount !== undefined && sectionKey !== "summary" && (
+            <DropdownMenu.Item
+              className={menuDangerItemClass}
+              disabled={itemCount === 0}
+              onSelect={() => edit((data) => clearSectionItems(data, sectionKey))}
+            >
+              <Broom size={16} aria-hidden />
+              {t("builderLeft.section.clear")}
+            </DropdownMenu.Item>
+          )}
+          {isCustomSectionKey(sectionKey) && (
+            <DropdownMenu.Item
+              className={menuDangerItemClass}
+              onSelect={() => edit((data) => void removeCustomSection(data, sectionKey))}
+            >
+              <Trash size={16} aria-hidden />
+              {t("builderLeft.section.delete")}
+            </DropdownMenu.Item>
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,30 @@
+import { useId } from "react";
+import { useBuilderStore } from "../../store/builder-store";
+import { RichTextEditor } from "../../rich-text/rich-text-editor";
+import { sectionElementId } from "../left-sections";
+import { useResumeLocked } from "../use-resume-locked";
+import { SectionHeader } from "./section-header";
+
+/** The summary: a section like the others but with rich text instead of items. */
+export function SummarySection() {
+  const headingId = useId();
+  const summary = useBuilderStore((state) => state.data?.sections.summary);
+  const edit = useBuilderStore((state) => state.edit);
+  const locked = useResumeLocked();
+  if (!summary) return null;
+  return (
+    <section id={sectionElementId("summary")} aria-labelledby={headingId} className="grid scroll-mt-4 gap-3">
+      <SectionHeader sectionKey="summary" headingId={headingId} />
+      <RichTextEditor
+        value={summary.content}
+        label={summary.name}
+        disabled={locked}
+        onChange={(html) =>
+          edit((data) => {
+            data.sections.summary.content = html;
+          })
+        }
+      />
+    </section>
+  );
+}

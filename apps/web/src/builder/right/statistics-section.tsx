@@ -1,0 +1,33 @@
+import { useQuery } from "@tanstack/react-query";
+import { resumeApi } from "../../api/resume-api";
+import { resumeQueryKey } from "../../api/resume-queries";
+import { useTranslation } from "react-i18next";
+import { useBuilderStore } from "../store/builder-store";
+import { PanelSection } from "./panel-section";
+
+/** Statistics: views of the public page and downloads of its PDF; both count only while the resume is public. */
+export function StatisticsSection() {
+  const { t, i18n } = useTranslation();
+  const id = useBuilderStore((state) => state.meta?.id);
+  const isPublic = useBuilderStore((state) => state.meta?.visibility === "public");
+  const statistics = useQuery({
+    queryKey: [...resumeQueryKey(id ?? ""), "statistics"],
+    queryFn: () => resumeApi.statistics(id ?? ""),
+    enabled: id !== undefined,
+  });
+  const figure = (value: number | undefined) => (value === undefined ? "–" : new Intl.NumberFormat(i18n.language).format(value));
+  return (
+    <PanelSection section="statistics">
+      {!isPublic && <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("builderRight.statistics.privateNote")}</p>}
+      <dl className="grid grid-cols-2 gap-3">
+        {(["views", "downloads"] as const).map((key) => (
+          <div key={key} className="grid gap-1 rounded-md border border-zinc-200 p-3 dark:border-zinc-800">
+            <dt className="text-sm text-zinc-600 dark:text-zinc-400">{t(`builderRight.statistics.${key}`)}</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{figure(statistics.data?.[key])}</dd>
+          </div>
+        ))}
+      </dl>
+      {statistics.isError && <p className="text-sm text-red-600 dark:text-red-400">{t("builderRight.statistics.failed")}</p>}
+    </PanelSection>
+  );
+}

@@ -1,0 +1,129 @@
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { createDefaultResumeData, quickFonts } from "@vitae/schema";
+import { afterEach, describe, expect, it } from "vitest";
+import enUS from "../../locales/en-US.json";
+import { useBuilderStore } from "../store/builder-store";
+import { renderDesign, storeData, sweepSlider } from "./render-design";
+import { TypographySection } from "./typography-section";
+
+const text = enUS.builderRight.typography;
+
+afterEach(() => useBuilderStore.getState().unload());
+
+/** A resume whose font has moved away from the defaults, so a reset shows. */
+function styledData() {
+  const data = createDefaultResumeData();
+  data.metadata.typography.font = { family: "Lato", subset: "latin-ext", variants: ["300", "700italic"], size: 15 };
+  return data;
+}
+
+const font = () => storeData().metadata.typography.font;
+
+async function renderTypography(overrides = {}) {
+  // The catalogue loads lazily: rendering in an awaited act lets React resume once it is there.
+  const view = await act(async () => renderDesign(<TypographySection />, { data: styledData(), ...overrides }));
+  await screen.findByRole("button", { name: `${text.family} Lato` });
+  return view;
+}
+
+describe("typography section", () => {
+  it("offers the ten quick fonts, the one in use pressed", async () => {
+    await renderTypography();
+    const group = screen.getByRole("group", { name: text.quickFonts });
+    expect(within(group).getAllByRole("button").map((button) => button.textContent)).toEqual([...quickFonts]);
+    expect(within(group).getByRole("button", { name: "Lato" }).getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("choosing a quick font resets the subset to latin and the variants to regular", async () => {
+    const { user } = await renderTypography();
+    await user.click(within(screen.getByRole("group", { name: text.quickFonts })).getByRole("button", { name: "Merriweather" }));
+    expect(font()).toEqual({ family: "Merriweather", subset: "latin", variants: ["regular"], size: 15 });
+  });
+
+  it("picks a family from the searchable catalogue, quick fonts first, and resets subset and variants", async () => {
+    const { user } = await renderTypography();
+    await user.click(screen.getByRole("button", { name: `${text.family} Lato` }));
+    const list = screen.getByRole("listbox", { name: text.family });
+    expect(within(list).getAllByRole("option").map((option) => option.textContent?.replace(/(Serif|Sans serif)$/, ""))).toEqual([
+      ...quickFonts,
+    ]);
+
+    await user.type(screen.getByRole("combobox", { name: text.searchFonts }), "plex se");
+    expect(within(list).getAllByRole("option").map((option) => option.textContent)).toEqual(["IBM Plex SerifSerif"]);
+    await user.keyboard("{Enter}");
+    expect(font()).toEqual({ family: "IBM Plex Serif", subset: "latin", variants: ["regular"], size: 15 });
+    expect(screen.queryByRole("listbox")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: `${text.family} IBM Plex Serif` }));
+    await user.type(screen.getByRole("combobox", { name: text.searchFonts }), "zzz");
+    expect(screen.getByText(text.noFonts)).toBeTruthy();
+    await user.clear(screen.getByRole("combobox", { name: text.searchFonts }));
+    await user.click(screen.getByRole("option", { name: /^PT Sans/ }));
+    expect(font().family).toBe("PT Sans");
+  });
+
+  it("offers the family's subsets and variants from the catalogue", async () => {
+    const { user } = await renderTypography();
+    const subset = screen.getByLabelText(text.subset) as HTMLSelectElement;
+    expect([...subset.options].map((option) => option.value)).toEqual(["latin", "latin-ext"]);
+    await user.selectOptions(subset, "latin");
+    expect(font().subset).toBe("latin");
+
+    await user.click(screen.getByRole("button", { name: `${text.variants} 300, 700italic` }));
+    const variants = screen.getAllByRole("checkbox").map((box) => box.parentElement?.textContent);
+    expect(variants).toEqual(["100", "100italic", "300", "300italic", "regular", "italic", "700", "700italic", "900", "900italic"]);
+    await user.click(screen.getByRole("checkbox", { name: "regular" }));
+    expect(font().variants).toEqual(["300", "regular", "700italic"]);
+  });
+
+  it("cannot remove the last variant", async () => {
+    const data = styledData();
+    data.metadata.typography.font.variants = ["700"];
+    const { user } = await renderTypography({ data });
+    await user.click(screen.getByRole("button", { name: `${text.variants} 700` }));
+    const last = screen.getByRole("checkbox", { name: "700" }) as HTMLInputElement;
+    expect(last.checked).toBe(true);
+    expect(last.disabled).toBe(true);
+    await user.click(last);
+    expect(font().variants).toEqual(["700"]);
+
+    await user.click(screen.getByRole("checkbox", { name: "italic" }));
+    expect(font().variants).toEqual(["italic", "700"]);
+    expect((screen.getByRole("checkbox", { name: "700" }) as HTMLInputElement).disabled).toBe(false);
+    await user.click(screen.getByRole("checkbox", { name: "700" }));
+    expect(font().variants).toEqual(["italic"]);
+  });
+
+  it("keeps font size within 12 to 18 in steps of 0.05", async () => {
+    const { user } = await renderTypography();
+    const sweep = await sweepSlider(user, text.size, () => font().size);
+    expect(sweep).toEqual({ stepped: 15.05, top: 18, bottom: 12, min: "12", max: "18" });
+  });
+
+  it("keeps line height within 0 to 3 in steps of 0.05", async () => {
+    const { user } = await renderTypography();
+    const sweep = await sweepSlider(user, text.lineHeight, () => storeData().metadata.typography.lineHeight);
+    expect(sweep).toEqual({ stepped: 1.55, top: 3, bottom: 0, min: "0", max: "3" });
+  });
+
+  it("switches icons and link underlines", async () => {
+    const { user } = await renderTypography();
+    await user.click(screen.getByRole("switch", { name: text.hideIcons }));
+    expect(storeData().metadata.typography.hideIcons).toBe(true);
+    await user.click(screen.getByRole("switch", { name: text.underlineLinks }));
+    expect(storeData().metadata.typography.underlineLinks).toBe(false);
+  });
+
+  it("is read-only while the resume is locked", async () => {
+    await renderTypography({ locked: true });
+    expect((screen.getByRole("button", { name: `${text.family} Lato` }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByLabelText(text.subset) as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.getByRole("slider", { name: text.size }).hasAttribute("data-disabled")).toBe(true);
+    expect((screen.getByRole("switch", { name: text.hideIcons }) as HTMLButtonElement).disabled).toBe(true);
+    for (const button of within(screen.getByRole("group", { name: text.quickFonts })).getAllByRole("button")) {
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+    }
+    fireEvent.keyDown(screen.getByRole("slider", { name: text.size }), { key: "End" });
+    expect(font().size).toBe(15);
+  });
+});

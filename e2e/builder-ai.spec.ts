@@ -1,0 +1,193 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { type Server, createServer } from "node:https";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { sanitizeHtml } from "@vitae/schema";
+
+// The AI writing help in the builder against an OpenAI-compatible stand-in on loopback.
+// The stand-in speaks https: the app's Content-Security-Policy lets the browser connect
+// to https addresses only (besides its own origin), and this test keeps that policy on.
+// Its certificate is self-signed, made with openssl for 127.0.0.1.
+
+type ProviderCall = {
+  authorization: string | undefined;
+  body: { model: string; temperature: number; messages: { content: string }[] };
+};
+
+type SavedResume = { data: { sections: { summary: { content: string } } } };
+
+const stamp = Date.now().toString(36);
+const key = "sk-e2e-Writer42";
+const calls: ProviderCall[] = [];
+let server: Server;
+let providerUrl: string;
+let certificateDir: string;
+
+/** What the stand-in answers: decided by the instruction that opens our prompt and by the quoted text. */
+function answerFor(prompt: string): string {
+  const quoted = /Text: """([\s\S]*?)"""/.exec(prompt)?.[1] ?? "";
+  if (prompt.startsWith("Improve")) return "I have written code for ten years.";
+  if (prompt.startsWith("Correct")) return "I have been writing code for ten years.";
+  if (prompt.includes("confident tone") && quoted === "code") return "outstanding software";
+  return `unexpected: ${quoted}`;
+}
+
+async function handle(request: IncomingMessage, response: ServerResponse) {
+  // Browsers call providers cross-origin with a bearer key: answer the preflight as they do.
+  response.setHeader("Access-Control-Allow-Origin", "*");
+  response.setHeader("Access-Control-Allow-Headers", "authorization, content-type");
+  response.setHeader("Access-Control-Allow-Methods", "POST, OPTIONS");
+  if (request.method === "OPTIONS") return void response.writeHead(204).end();
+  let raw = "";
+  for await (const chunk of request) raw += String(chunk);
+  const body = JSON.parse(raw) as ProviderCall["body"];
+  calls.push({ authorization: request.headers.authorization, body });
+  const content = answerFor(body.messages[0]?.content ?? "");
+  response.writeHead(200, { "Content-Type": "application/json" });
+  response.end(JSON.stringify({ choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }] }));
+}
+
+test.use({ ignoreHTTPSErrors: true });
+// Each test signs up, loads the builder (its biggest chunk) and waits on autosave: more
+// than the default 30 s on a busy two-core machine.
+test.describe.configure({ timeout: 60_000 });
+
+test.beforeAll(async () => {
+  certificateDir = mkdtempSync(path.join(tmpdir(), "vitae-ai-stand-in-"));
+  const keyFile = path.join(certificateDir, "key.pem");
+  const certFile = path.join(certificateDir, "cert.pem");
+  execFileSync("openssl", [
+    ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1"],
+    ...["-keyout", keyFile, "-out", certFile, "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
+  ], { stdio: "ignore" });
+  server = createServer({ key: readFileSync(keyFile), cert: readFileSync(certFile) }, (request, response) => {
+    void handle(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  providerUrl = `https://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+
+test.afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(certificateDir, { recursive: true, force: true });
+});
+
+async function signUpWithResume(page: Page, name: string): Promise<string> {
+  const registered = await page.request.post("/api/auth/register", {
+    data: {
+      name: "Wren Writer",
+      username: `${name}-${stamp}`,
+      email: `${name}.${stamp}@example.com`,
+      password: "wren-password",
+      locale: "en-US",
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const created = await page.request.post("/api/resume", { data: { title: "Writer CV", slug: `writer-${stamp}` } });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+async function saveProviderInSettings(page: Page) {
+  await page.goto("/dashboard/settings");
+  await page.getByRole("button", { name: "AI tools" }).click();
+  await page.getByLabel("API key").fill(key);
+  await page.getByRole("button", { name: "Save key" }).click();
+  await expect(page.getByLabel("API key")).toBeDisabled();
+  await page.getByLabel("API address").fill(providerUrl);
+  await page.getByLabel("Model", { exact: true }).fill("gpt-e2e");
+  await page.getByRole("button", { name: "Save provider" }).click();
+  await expect(page.getByText("The provider settings are saved in this browser.", { exact: true })).toBeVisible();
+}
+
+async function savedSummary(page: Page, id: string): Promise<string> {
+  const resume = (await (await page.request.get(`/api/resume/${id}`)).json()) as SavedResume;
+  return resume.data.sections.summary.content;
+}
+
+function summaryEditor(page: Page): { section: Locator; text: Locator } {
+  const section = page.locator("#builder-section-summary");
+  return { section, text: section.getByRole("textbox", { name: "Summary" }) };
+}
+
+test("improve, fix and change the tone of the summary with the AI writing help", async ({ page }) => {
+  const id = await signUpWithResume(page, "wren");
+  await saveProviderInSettings(page);
+
+  await page.goto(`/builder/${id}`);
+  const { section, text } = summaryEditor(page);
+  await text.click();
+  await page.keyboard.type("i has wrote code for ten year");
+
+  // Improve the selected text: all of it.
+  await text.press("ControlOrMeta+a");
+  await section.getByRole("button", { name: "Improve writing" }).click();
+  await expect(text).toHaveText("I have written code for ten years.");
+
+  // Fix with nothing selected (the caret at the end): the whole field.
+  await text.press("ControlOrMeta+a");
+  await page.keyboard.press("ArrowRight");
+  await section.getByRole("button", { name: "Fix spelling and grammar" }).click();
+  await expect(text).toHaveText("I have been writing code for ten years.");
+
+  // Change the tone of one word, selected with the keyboard: only it is replaced. Focus
+  // came back to the text after the fix, with the caret at the end.
+  await expect(text).toBeFocused();
+  for (let step = 0; step < " for ten years.".length; step += 1) await page.keyboard.press("ArrowLeft");
+  for (let step = 0; step < "code".length; step += 1) await page.keyboard.press("Shift+ArrowLeft");
+  await section.getByRole("button", { name: "Change tone" }).click();
+  await page.getByRole("menuitem", { name: "Confident" }).click();
+  await expect(text).toHaveText("I have been writing outstanding software for ten years.");
+
+  expect(calls.map((call) => [call.authorization, call.body.model, call.body.temperature])).toEqual([
+    [`Bearer ${key}`, "gpt-e2e", 0],
+    [`Bearer ${key}`, "gpt-e2e", 0],
+    [`Bearer ${key}`, "gpt-e2e", 0.5],
+  ]);
+  expect(calls[2]?.body.messages[0]?.content).toContain('Text: """code"""');
+
+  await expect.poll(() => savedSummary(page, id)).toBe("<p>I have been writing outstanding software for ten years.</p>");
+});
+
+test("what the toolbar writes in Chromium survives the sanitiser unchanged", async ({ page }) => {
+  const id = await signUpWithResume(page, "tess");
+  // What the editor reported, as autosave sent it: the server would sanitise it again on write.
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "PATCH" || !request.url().endsWith(`/api/resume/${id}`)) return;
+    const body = request.postDataJSON() as Partial<SavedResume>;
+    if (body.data) sent.push(body.data.sections.summary.content);
+  });
+  await page.goto(`/builder/${id}`);
+  const { section, text } = summaryEditor(page);
+  await text.click();
+  await page.keyboard.type("Shipped the thing & more");
+  await text.press("ControlOrMeta+a");
+  for (const mark of ["Bold", "Italic", "Underline", "Strikethrough", "Highlight", "Align center", "Bulleted list"]) {
+    await section.getByRole("button", { name: mark, exact: true }).click();
+  }
+  await section.getByRole("button", { name: "Link", exact: true }).click();
+  await page.getByLabel("Link address").fill("https://example.com/?a=1&b=2");
+  await page.getByRole("button", { name: "Apply" }).click();
+  // The link's text is still selected: collapse to its end, where the image goes.
+  await page.keyboard.press("ArrowRight");
+  await section.getByRole("button", { name: "Image", exact: true }).click();
+  await page.getByLabel("Image address").fill("https://example.com/team.png");
+  await page.getByLabel("Alternative text").fill('The "A" team <3');
+  await page.getByRole("button", { name: "Insert image" }).click();
+
+  const html = [
+    '<ul><li><p style="text-align: center">',
+    '<a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/?a=1&amp;b=2">',
+    "<strong><em><s><u><mark>Shipped the thing &amp; more</mark></u></s></em></strong></a></p>",
+    '<img src="https://example.com/team.png" alt="The &quot;A&quot; team &lt;3"></li></ul>',
+  ].join("");
+  await expect.poll(() => sent.at(-1)).toBe(html);
+  expect(sanitizeHtml(html)).toBe(html);
+  await expect.poll(() => savedSummary(page, id)).toBe(html);
+});
