@@ -77,9 +77,11 @@ test("fill every section, reorder, undo and redo, and find it all after a reload
   const skillTitles = skills.getByRole("button", { name: /^(Birdsong identification|GIS mapping)$/ });
   await expect(skillTitles).toHaveText(["Birdsong identification", "GIS mapping"]);
   await skills.getByRole("button", { name: "Move GIS mapping" }).focus();
-  await page.keyboard.press("Space");
-  await page.keyboard.press("ArrowUp");
-  await page.keyboard.press("Space");
+  // dnd-kit measures and moves on animation frames: give each key a moment, as a person would.
+  for (const key of ["Space", "ArrowUp", "Space"]) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(250);
+  }
   await expect(skillTitles).toHaveText(["GIS mapping", "Birdsong identification"]);
 
   // Undo puts the order back, redo applies it again.
