@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: "tooling",
           root: ".",
-          include: ["scripts/**/*.test.ts", "eslint-rules/**/*.test.ts"],
+          include: ["scripts/**/*.test.ts", "eslint-rules/**/*.test.ts", "bench/lib/**/*.test.ts"],
         },
       },
     ],
