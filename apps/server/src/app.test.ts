@@ -1,24 +1,18 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test/test-app";
+import { createMinimalWebBuild, type MinimalWebBuild } from "./test/web-build";
 
-let webDir: string;
+let webBuild: MinimalWebBuild;
 let testApp: TestApp;
 
 beforeAll(async () => {
   // A minimal build of the web app: enough to check how the server serves one.
-  webDir = await mkdtemp(path.join(tmpdir(), "vitae-web-"));
-  await mkdir(path.join(webDir, "assets"));
-  await writeFile(path.join(webDir, "index.html"), "<!doctype html><title>spa</title>");
-  await writeFile(path.join(webDir, "artboard.html"), "<!doctype html><title>artboard</title>");
-  await writeFile(path.join(webDir, "assets", "index-abc123.js"), "console.log(1)");
-  testApp = await createTestApp({ webDir, env: { CHROME_PATH: "/nonexistent/chromium" } });
+  webBuild = await createMinimalWebBuild();
+  testApp = await createTestApp({ webDir: webBuild.dir, env: { CHROME_PATH: "/nonexistent/chromium" } });
 });
 afterAll(async () => {
   await testApp?.close();
-  await rm(webDir, { recursive: true, force: true });
+  await webBuild?.remove();
 });
 
 describe("GET /api/health", () => {

@@ -33,7 +33,8 @@ export type ErrorCode = z.infer<typeof errorCodeSchema>;
 /**
  * Codes that belong to the transport rather than the product catalogue: schema
  * validation, unknown routes, missing sessions, rate limits, registration switched
- * off by configuration and a resume edit based on an outdated version. Kept apart so the catalogue stays exactly the spec's list.
+ * off by configuration, a resume edit based on an outdated version and a state-changing
+ * request sent by another origin's page. Kept apart so the catalogue stays exactly the spec's list.
  */
 export const transportErrorCodes = [
   "ValidationError",
@@ -43,6 +44,7 @@ export const transportErrorCodes = [
   "ServiceUnavailable",
   "SignupsDisabled",
   "ResumeVersionConflict",
+  "Forbidden",
 ] as const;
 
 export const transportErrorCodeSchema = z.enum(transportErrorCodes);

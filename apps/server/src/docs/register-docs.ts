@@ -19,5 +19,10 @@ export async function registerDocs(app: FastifyInstance, version: string): Promi
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    staticCSP: true,
+    // The page uses no <base>; hold it to the app's own policy (DESIGN.md §5) like every page.
+    transformStaticCSP: (header) => header.replace("base-uri 'self'", "base-uri 'none'"),
+  });
 }

@@ -29,6 +29,7 @@ export const statusByCode: Record<ApiErrorCode, number> = {
   ServiceUnavailable: 503,
   SignupsDisabled: 403,
   ResumeVersionConflict: 409,
+  Forbidden: 403,
 };
 
 /** Default English messages; the web app shows its own translated text per code. */
@@ -59,6 +60,7 @@ const defaultMessages: Record<ApiErrorCode, string> = {
   SignupsDisabled: "Signing up is switched off on this server.",
   ResumeVersionConflict:
     "The resume was changed elsewhere (another tab or device) since this edit began; reload it and try again.",
+  Forbidden: "Requests from other sites may not change anything here; use the app itself.",
 };
 
 /** Extra fields an error body may carry besides its code and message. */

@@ -24,6 +24,17 @@ export function imageKey(userId: string, resumeId?: string): string {
   return key;
 }
 
+/**
+ * Whether a key names an uploaded picture (`<userId>/pictures/<id>.webp` or
+ * `<userId>/resumes/<resumeId>/<id>.webp`): the only stored files GET /api/storage serves,
+ * to anyone who has the address. Prints and previews stored beside them are downloaded only
+ * through the print routes, which check the owner's session or that the resume is still
+ * public with that very data.
+ */
+export function isPictureKey(key: string): boolean {
+  return /^[a-z0-9]+\/(?:pictures|resumes\/[a-z0-9]+)\/[a-z0-9]+\.webp$/.test(key);
+}
+
 /** The absolute address a stored file is served at. */
 export function storageUrl(env: Pick<Env, "PUBLIC_URL">, key: string): string {
   return publicUrl(env, `${storageRoute}${key}`);

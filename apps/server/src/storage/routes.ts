@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../errors/app-error";
 import { requireAuth } from "../session/authenticate";
+import { isPictureKey } from "./keys";
 import { maxUploadBytes } from "./process-image";
 import { readImageUpload } from "./read-upload";
 import { type StorageDeps, uploadImage } from "./service";
@@ -47,7 +48,7 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageDeps): Pr
     },
     async (request, reply) => {
       const key = request.params["*"];
-      const file = isValidKey(key) ? await deps.storage.get(key) : null;
+      const file = isValidKey(key) && isPictureKey(key) ? await deps.storage.get(key) : null;
       if (!file) throw new AppError("NotFound", "No stored file has this address.");
       void reply
         .header("content-type", file.contentType)

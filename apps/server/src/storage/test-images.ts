@@ -36,7 +36,8 @@ export async function jpegWithGps(): Promise<Buffer> {
     .toBuffer();
 }
 
-function chunk(type: string, data: Buffer): Buffer {
+/** A PNG chunk: length, type, data and CRC. */
+export function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
