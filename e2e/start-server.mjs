@@ -1,6 +1,7 @@
 // Starts the app for the e2e suite exactly as `npm start` does, but on a fresh,
 // temporary DATA_DIR, with mail going to a real SMTP server the specs can read
-// (see support/mailbox.mjs) and GitHub sign-in pointed at a loopback stand-in.
+// (see support/mailbox.mjs), GitHub sign-in pointed at a loopback stand-in and the
+// contributors upstream at a closed port.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -24,6 +25,9 @@ Object.assign(process.env, {
   GITHUB_CLIENT_SECRET: githubClient.clientSecret,
   GITHUB_URL: `http://127.0.0.1:${e2ePorts.github}`,
   GITHUB_API_URL: `http://127.0.0.1:${e2ePorts.github}`,
+  // The contributors upstream is offline: the landing page must render all the same.
+  CONTRIBUTORS_GITHUB_URL: `http://127.0.0.1:${e2ePorts.closed}/repos/vitae/contributors`,
+  CROWDIN_TOKEN: "",
 });
 
 await import("../scripts/start.mjs");

@@ -3,6 +3,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAuthContext } from "./auth/auth-context";
+import { contributorRoutes } from "./contributors/routes";
 import { deriveAuthKeys, resolveAuthSecret } from "./auth/auth-secret";
 import { oauthRoutes } from "./auth/oauth/routes";
 import { defaultRateLimits, type RateLimits } from "./auth/rate-limits";
@@ -12,6 +13,7 @@ import type { Database } from "./db/database";
 import { registerDocs } from "./docs/register-docs";
 import type { Env } from "./env";
 import { registerErrorHandler } from "./errors/error-handler";
+import { fontRoutes } from "./fonts/routes";
 import { healthRoutes } from "./health/routes";
 import { iconRoutes } from "./icons/routes";
 import { type ImageProxyOptions, imageProxyRoutes } from "./image-proxy/routes";
@@ -23,11 +25,13 @@ import { AppPrinter, type ResumePrinter } from "./printer/app-printer";
 import { printRoutes } from "./resume/print-routes";
 import { ResumePrints } from "./resume/print-service";
 import { resumeRoutes } from "./resume/routes";
+import { registerCrossOriginGuard } from "./security/cross-origin-guard";
 import { registerHeaders } from "./security/register-headers";
 import { registerAuthenticate } from "./session/authenticate";
 import { findPublicPageMeta } from "./spa/find-public-page-meta";
 import { registerSpa } from "./spa/register-spa";
 import { storageRoutes } from "./storage/routes";
+import { translationRoutes } from "./translation/routes";
 import { closeStorage, storageFor } from "./storage/storage-for";
 import { userRoutes } from "./user/routes";
 import { appVersion } from "./version";
@@ -67,11 +71,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerHeaders(app);
+  registerCrossOriginGuard(app, env);
   await registerDocs(app, appVersion);
 
   const printer = new AppPrinter(app, env, options.printer);
   healthRoutes(app, { env, database, browserStatus: () => printer.status() });
   iconRoutes(app);
+  contributorRoutes(app, env);
+  translationRoutes(app);
 
   await app.register(cookie);
   // Limits are set per route (the accounts calls), not on every request.
@@ -98,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const prints = new ResumePrints({ storage, printer: () => printer.get(), log: app.log });
   printRoutes(app, { db: database.db, env, storage, prints });
   imageProxyRoutes(app, options.imageProxy);
+  fontRoutes(app, env);
 
   await registerSpa(app, options.webDir ?? webDistDir, {
     publicPageMeta: (address, path) => findPublicPageMeta(database.db, env, address, path),

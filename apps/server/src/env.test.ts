@@ -34,6 +34,14 @@ describe("parseEnv", () => {
     }
   });
 
+  it("asks GitHub and Crowdin about the project's own repository by default", () => {
+    const env = parseEnv({});
+    expect(env.CONTRIBUTORS_GITHUB_URL).toMatch(/^https:\/\/api\.github\.com\/repos\/[^/]+\/[^/]+\/contributors/);
+    expect(env.CONTRIBUTORS_CROWDIN_URL).toMatch(/^https:\/\/api\.crowdin\.com\/api\/v2\/projects\/[^/]+\/members/);
+    expect(env.CROWDIN_TOKEN).toBeUndefined();
+    expect(() => parseEnv({ CONTRIBUTORS_GITHUB_URL: "github.com/x" })).toThrow(/CONTRIBUTORS_GITHUB_URL/);
+  });
+
   it.each([
     ["true", true],
     ["TRUE", true],

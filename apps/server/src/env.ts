@@ -1,3 +1,4 @@
+import { projectCrowdinSlug, projectRepository } from "@vitae/schema";
 import { z } from "zod";
 
 /**
@@ -36,6 +37,11 @@ const postgresUrl = z
   .refine((value) => /^postgres(ql)?:\/\/.+/.test(value) && URL.canParse(value), {
     message: "must be a postgres:// or postgresql:// connection URL",
   });
+
+/** GitHub's contributors of the project's own repository. */
+export const defaultGithubContributorsUrl = `https://api.github.com/repos/${projectRepository}/contributors?per_page=100`;
+/** Crowdin's members of the project's translation project. */
+export const defaultCrowdinMembersUrl = `https://api.crowdin.com/api/v2/projects/${projectCrowdinSlug}/members?limit=500`;
 
 export const envSchema = z.object({
   NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "production").describe(
@@ -108,6 +114,26 @@ export const envSchema = z.object({
   ),
   GOOGLE_USERINFO_URL: withDefault(httpUrl, "https://openidconnect.googleapis.com/v1/userinfo").describe(
     "Google's OpenID Connect user-info endpoint.",
+  ),
+  CONTRIBUTORS_GITHUB_URL: withDefault(httpUrl, defaultGithubContributorsUrl).describe(
+    "GitHub's contributors API for the project's repository, listed on the landing page " +
+      "(GET /api/contributors/github). Fetched with a 3 s timeout and kept for 24 hours.",
+  ),
+  CONTRIBUTORS_CROWDIN_URL: withDefault(httpUrl, defaultCrowdinMembersUrl).describe(
+    "Crowdin's API for the members of the project's translation project " +
+      "(GET /api/contributors/crowdin). Fetched with a 3 s timeout and kept for 24 hours.",
+  ),
+  CROWDIN_TOKEN: optional(z.string().min(1)).describe(
+    "Crowdin personal access token that reads the translation project's members. When unset, " +
+      "the translators list is empty and Crowdin is never asked.",
+  ),
+  FONTS_CSS_URL: withDefault(httpUrl, "https://fonts.googleapis.com").describe(
+    "Google Fonts' CSS API, asked (3 s timeout) for the font families of the catalogue other than the " +
+      "self-hosted quick fonts (GET /api/fonts/css). Answers are kept 24 hours in DATA_DIR/font-cache.",
+  ),
+  FONTS_FILES_URL: withDefault(httpUrl, "https://fonts.gstatic.com").describe(
+    "The host Google Fonts' CSS names for the font files; the only one font files are fetched from " +
+      "(GET /api/fonts/file/…, 4 s timeout). Each file is kept for good in DATA_DIR/font-cache.",
   ),
   LOG_LEVEL: withDefault(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),

@@ -19,8 +19,9 @@ configureApiClient({ onSessionExpired: expireSession(queryClient, (to) => router
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html lacks #root");
 
-// Wait for the catalogue so the first paint is already in the user's language.
-await initI18n();
+// Wait for the catalogue so the first paint is already in the user's language. The landing
+// page needs only the core of it; any other page waits for all of it (see RootLayout).
+await initI18n({ full: window.location.pathname !== "/" });
 
 createRoot(root).render(
   <StrictMode>

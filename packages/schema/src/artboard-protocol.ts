@@ -59,6 +59,10 @@ export function parseArtboardMessage(data: unknown): ArtboardMessage | null {
  *    one page marked `physicalPageAttribute="<index>"`, numbered across the document.
  * 4. The paper size is `@page { size: <mm> <mm>; margin: 0 }` and layout pages are separated
  *    by `break-after: page`, so one `page.pdf({ preferCSSPageSize: true })` prints it all.
+ * 5. The printer keeps its pages loaded and prints many resumes in each. Between two of them
+ *    it calls `window[artboardResetGlobal]()`, which removes everything of the last resume
+ *    (its DOM, custom CSS and pictures), forgets it, removes `renderedDatasetKey` and answers
+ *    true when nothing of it is left; the page is then as it was when it first went idle.
  */
 
 /** The artboard route embedded in the builder: answers PAGE_LOADED after every render. */
@@ -69,6 +73,11 @@ export const artboardPreviewPath = "/artboard/preview";
 /** Global the artboard sets to {@link artboardIdleValue} once it listens for messages. */
 export const artboardReadyGlobal = "__vitaeArtboardReady";
 export const artboardIdleValue = "idle";
+/**
+ * Global function the artboard defines next to {@link artboardReadyGlobal}: clears the page for
+ * the next resume (contract step 5). Answers true when the page holds nothing of the last one.
+ */
+export const artboardResetGlobal = "__vitaeArtboardReset";
 
 /** `document.documentElement.dataset` key, i.e. the `data-vitae-ready` attribute of `<html>`. */
 export const renderedDatasetKey = "vitaeReady";

@@ -5,6 +5,7 @@ export * from "./contributor";
 export * from "./errors";
 export * from "./keywords";
 export * from "./language";
+export * from "./languages";
 export * from "./resume";
 export * from "./resume-payloads";
 export * from "./resume-record";

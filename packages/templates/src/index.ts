@@ -29,6 +29,14 @@ export {
   type SectionRendererProps,
 } from "./blocks/section-renderer";
 export { neutraliseCss } from "./custom-css";
+export {
+  type TemplateLabels,
+  TemplateLabelsContext,
+  fillLabel,
+  templateLabelTable,
+  templateLabels,
+  useTemplateLabels,
+} from "./labels";
 export { type PageColumns, pageColumns } from "./layout";
 export { type PageSizePx, pageSizePx } from "./page-size";
 export {
@@ -40,6 +48,7 @@ export {
   defaultPaginationLabels,
   keepWithNextSelector,
   pageMarginPx,
+  pageNumberLabelAttribute,
   pageNumberText,
   paginate,
   paginatedAttribute,

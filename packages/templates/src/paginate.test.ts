@@ -377,6 +377,12 @@ describe("paginate (real Chromium)", () => {
     expect(await page.textContent(".vitae-physical-page .vitae-page-number")).toBe("Seite 1 von 1");
   });
 
+  it("prints the page-number label the Page block gave the page, in the resume's language", async () => {
+    await load(layoutPage(0, section("a", [50])).replace("<div class=\"vitae-page\"", '<div data-vitae-page-label="Seite {page} von {total}" class="vitae-page"'));
+    await paginate({ pageNumbers: true });
+    expect(await page.textContent(".vitae-physical-page .vitae-page-number")).toBe("Seite 1 von 1");
+  });
+
   it("draws a page-break line at every k*H only when asked, and never prints it", async () => {
     await load(layoutPage(0, section("a", heights(20, 47))));
     const result = await paginate({ breakLines: true });

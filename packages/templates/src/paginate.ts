@@ -31,10 +31,16 @@ import {
 
 import { pageSizePx } from "./page-size";
 
-/** Words on the page; `{page}` and `{total}` are replaced. English until translations exist. */
+/** Words on the page; `{page}` and `{total}` are replaced. */
 export interface PaginationLabels {
   pageNumber: string;
 }
+
+/**
+ * The page-number label of a layout page box, in the resume's language (the Page block sets
+ * it from the template labels). Used when the options carry no label of their own.
+ */
+export const pageNumberLabelAttribute = "data-vitae-page-label";
 
 export const defaultPaginationLabels: PaginationLabels = { pageNumber: "Page {page} of {total}" };
 
@@ -474,7 +480,8 @@ export function paginate(root: ParentNode, options: PaginateOptions): Pagination
     pageNumbers: options.pageNumbers ?? false,
     breakLines: options.breakLines ?? false,
   };
-  const labels = { ...defaultPaginationLabels, ...options.labels };
+  const labelOf = (page: HTMLElement) =>
+    options.labels?.pageNumber ?? page.getAttribute(pageNumberLabelAttribute) ?? defaultPaginationLabels.pageNumber;
   const height = settings.pageHeight;
   if (!(height > 0)) return { pages: [], totalPages: 0 };
 
@@ -492,7 +499,7 @@ export function paginate(root: ParentNode, options: PaginateOptions): Pagination
       geometry,
       height,
       margin: settings.margin,
-      reserve: Math.min(height / 2, footerReserve(page, geometry, settings, labels.pageNumber)),
+      reserve: Math.min(height / 2, footerReserve(page, geometry, settings, labelOf(page))),
       skip,
       pushed: 0,
     };
@@ -522,7 +529,7 @@ export function paginate(root: ParentNode, options: PaginateOptions): Pagination
         line.setAttribute("aria-hidden", "true");
         box.append(line);
       }
-      if (settings.pageNumbers) box.append(footerElement(page, pageNumberText(labels.pageNumber, index + 1, totalPages)));
+      if (settings.pageNumbers) box.append(footerElement(page, pageNumberText(labelOf(page), index + 1, totalPages)));
       overlay.append(box);
     }
   }

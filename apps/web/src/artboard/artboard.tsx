@@ -3,6 +3,7 @@ import { ResumeDocument } from "@vitae/templates";
 import { Component, type ReactNode } from "react";
 
 import type { ArtboardMode } from "./artboard-mode";
+import { artboardLabelsLocale } from "./labels-locale";
 
 interface BoundaryProps {
   /** A new resume gets a new try. */
@@ -41,6 +42,8 @@ export interface ArtboardProps {
   resume: ResumeData;
   mode: ArtboardMode;
   onError: (error: unknown) => void;
+  /** Language of the template's own words (page numbers); see labels-locale.ts. */
+  locale?: string;
 }
 
 /**
@@ -48,11 +51,11 @@ export interface ArtboardProps {
  * page and the printer see only the pages. Keyed by nothing: React keeps the DOM between
  * resumes so the builder updates in place.
  */
-export function Artboard({ resume, mode, onError }: ArtboardProps) {
+export function Artboard({ resume, mode, onError, locale = artboardLabelsLocale() }: ArtboardProps) {
   return (
     <div className={`artboard artboard-${mode}`}>
       <RenderBoundary resume={resume} onError={onError}>
-        <ResumeDocument data={resume} />
+        <ResumeDocument data={resume} locale={locale} />
       </RenderBoundary>
     </div>
   );

@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
-import deDE from "../locales/de-DE.json";
-import enUS from "../locales/en-US.json";
 import { createCatalogueBackend, loadersByLocale } from "./catalogue-backend";
+import { detectLanguages } from "./detect-language";
 import { textDirection } from "./text-direction";
 
 const read = (backend: ReturnType<typeof createCatalogueBackend>, locale: string) =>
   new Promise<unknown>((resolve, reject) =>
     backend.read(locale, "translation", (error, data) => (error ? reject(error) : resolve(data))),
   );
-
-/** Every leaf key of a catalogue, e.g. "auth.login.title". */
-function keys(value: unknown, prefix = ""): string[] {
-  if (typeof value !== "object" || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
-}
 
 describe("catalogue backend", () => {
   it("loads a catalogue lazily by locale and unwraps default exports", async () => {
@@ -29,21 +22,23 @@ describe("catalogue backend", () => {
   });
 });
 
-describe("catalogues", () => {
-  it("de-DE has exactly the keys of en-US", () => {
-    expect(keys(deDE).sort()).toEqual(keys(enUS).sort());
-  });
-});
-
 describe("textDirection", () => {
   it.each([
     ["ar-SA", "rtl"],
     ["he-IL", "rtl"],
     ["fa-IR", "rtl"],
     ["ur", "rtl"],
+    ["ur-PK", "rtl"],
     ["en-US", "ltr"],
     ["de-DE", "ltr"],
   ])("%s is %s", (locale, direction) => {
     expect(textDirection(locale)).toBe(direction);
+  });
+});
+
+describe("detectLanguages", () => {
+  it("puts the picker's choice before the browser's languages", () => {
+    expect(detectLanguages("ar-SA", ["de-DE", "en"])).toEqual(["ar-SA", "de-DE", "en"]);
+    expect(detectLanguages(null, ["de"])).toEqual(["de"]);
   });
 });

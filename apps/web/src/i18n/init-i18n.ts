@@ -1,14 +1,28 @@
-import { defaultLocale } from "@vitae/schema";
+import { defaultLocale, languageLocales } from "@vitae/schema";
 import i18next from "i18next";
-import LanguageDetector from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
-import { LOCALE_STORAGE_KEY } from "../constants";
-import enUS from "../locales/en-US.json";
+// Named imports, so only these parts of en-US are bundled with the app's entry (Vite
+// tree-shakes a JSON file's top-level keys): what the landing page and the shell show.
+import { app, common, landing, language, nav, notFound, routeError, theme, toast } from "../locales/en-US.json";
 import { type CatalogueLoader, createCatalogueBackend, loadersByLocale } from "./catalogue-backend";
+import { languageDetector } from "./detect-language";
 import { textDirection } from "./text-direction";
 
-// en-US is bundled (it is the fallback and must never wait on the network); every
-// other catalogue becomes its own chunk.
+/**
+ * The en-US words every page may show before the rest arrives: the landing page (the first
+ * page people see, with the tightest budget: DESIGN.md §6), navigation, the error pages and
+ * the toasts' close button. An error toast on the landing page loads the rest first.
+ */
+export const coreCatalogue = { app, common, landing, language, nav, notFound, routeError, theme, toast };
+
+// The whole en-US catalogue as a chunk of its own: its text ("?raw" makes it a separate
+// module, so the entry's named imports above stay small). It is fetched before any page but
+// the landing page renders; see loadFullCatalogue.
+const fullEnglish = Object.values(
+  import.meta.glob<string>("../locales/en-US.json", { query: "?raw", import: "default" }),
+)[0] as () => Promise<string>;
+
+// Every other catalogue becomes its own chunk, loaded when its locale is chosen.
 const lazyCatalogues = loadersByLocale(
   import.meta.glob<unknown>(["../locales/*.json", "!../locales/en-US.json"], { import: "default" }) as Record<
     string,
@@ -16,45 +30,64 @@ const lazyCatalogues = loadersByLocale(
   >,
 );
 
-/** Locales the UI can be shown in, the default first. */
-export const availableLocales = [defaultLocale, ...Object.keys(lazyCatalogues).sort()];
+let fullCatalogue: Promise<void> | null = null;
+let fullCatalogueLoaded = false;
 
-/** Keeps <html lang dir> right for screen readers, hyphenation and RTL layout. */
-function applyDocumentLanguage(locale: string): void {
-  document.documentElement.lang = locale;
-  document.documentElement.dir = textDirection(locale);
+/**
+ * Adds the rest of en-US (the fallback of every locale) to i18next; once per page. Pages
+ * other than the landing page wait for it (main.tsx before the first render, RootLayout when
+ * navigating away from /).
+ */
+export function loadFullCatalogue(): Promise<void> {
+  fullCatalogue ??= fullEnglish().then((text) => {
+    i18next.addResourceBundle(defaultLocale, "translation", JSON.parse(text), true, true);
+    fullCatalogueLoaded = true;
+  });
+  return fullCatalogue;
 }
 
-export async function initI18n(): Promise<typeof i18next> {
-  if (i18next.isInitialized) return i18next;
+/** Whether every en-US key is available (see loadFullCatalogue). */
+export function isFullCatalogueLoaded(): boolean {
+  return fullCatalogueLoaded;
+}
+
+/**
+ * Keeps <html lang dir> right for screen readers, hyphenation and RTL layout. `lang` names
+ * the language the words are in (en-US while a locale has no catalogue yet); `dir` follows
+ * the chosen locale, so the layout is already the one its translation will have.
+ */
+function applyDocumentLanguage(): void {
+  document.documentElement.lang = i18next.resolvedLanguage ?? defaultLocale;
+  document.documentElement.dir = textDirection(i18next.language || defaultLocale);
+}
+
+/**
+ * Sets i18next up in the language the visitor chose (or the browser's). With `full: false`
+ * (the landing page) only the core of en-US is loaded; everything else asks for the rest.
+ */
+export async function initI18n({ full = true }: { full?: boolean } = {}): Promise<typeof i18next> {
+  if (i18next.isInitialized) {
+    if (full) await loadFullCatalogue();
+    return i18next;
+  }
   i18next.on("languageChanged", applyDocumentLanguage);
   await i18next
     .use(createCatalogueBackend(lazyCatalogues))
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
-      resources: { [defaultLocale]: { translation: enUS } },
+      resources: { [defaultLocale]: { translation: coreCatalogue } },
       // Use the bundled en-US as-is, but still ask the backend for other locales.
       partialBundledLanguages: true,
       fallbackLng: defaultLocale,
-      supportedLngs: availableLocales,
+      // Every locale of the picker (SPEC §9: 48); one without a catalogue falls back to en-US.
+      supportedLngs: [...languageLocales],
       // "de" from the browser resolves to "de-DE"; never request bare "de" catalogues.
       load: "currentOnly",
-      detection: {
-        order: ["localStorage", "navigator"],
-        lookupLocalStorage: LOCALE_STORAGE_KEY,
-        // Only an explicit choice in the language picker is remembered.
-        caches: [],
-      },
       interpolation: { escapeValue: false }, // React escapes already
       returnNull: false,
     });
-  applyDocumentLanguage(i18next.resolvedLanguage ?? defaultLocale);
+  if (full) await loadFullCatalogue();
+  applyDocumentLanguage();
   return i18next;
-}
-
-/** Switches the UI language and remembers it for the next visit. */
-export async function changeLocale(locale: string): Promise<void> {
-  localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  await i18next.changeLanguage(locale);
 }

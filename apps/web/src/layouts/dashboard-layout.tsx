@@ -32,7 +32,7 @@ export function DashboardLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col md:flex-row">
-      <aside className="flex flex-col gap-4 border-b border-zinc-200 p-4 md:w-60 md:border-r md:border-b-0 dark:border-zinc-800">
+      <aside className="flex flex-col gap-4 border-b border-zinc-200 p-4 md:w-60 md:border-e md:border-b-0 dark:border-zinc-800">
         <div className="flex items-center justify-between">
           <Logo />
           <ThemeToggle />
@@ -41,12 +41,12 @@ export function DashboardLayout() {
           <NavLink to="/dashboard/resumes" className={linkClass} aria-keyshortcuts="Shift+R">
             <ReadCvLogo size={18} aria-hidden />
             {t("nav.resumes")}
-            <kbd aria-hidden className="ml-auto text-xs opacity-60">⇧R</kbd>
+            <kbd aria-hidden className="ms-auto text-xs opacity-60">⇧R</kbd>
           </NavLink>
           <NavLink to="/dashboard/settings" className={linkClass} aria-keyshortcuts="Shift+S">
             <GearSix size={18} aria-hidden />
             {t("nav.settings")}
-            <kbd aria-hidden className="ml-auto text-xs opacity-60">⇧S</kbd>
+            <kbd aria-hidden className="ms-auto text-xs opacity-60">⇧S</kbd>
           </NavLink>
         </nav>
         <UserMenu />

@@ -1,6 +1,19 @@
-import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { Suspense, use } from "react";
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
+import { isFullCatalogueLoaded, loadFullCatalogue } from "../i18n/init-i18n";
 import { ToastOutlet } from "../ui/toast/toast-outlet";
+
+/**
+ * Every page but the landing page needs the whole catalogue (the landing page loads with
+ * its core only); suspends until it is there. Navigations are transitions, so the page
+ * one leaves stays on screen meanwhile.
+ */
+function CataloguedOutlet() {
+  const { pathname } = useLocation();
+  if (pathname !== "/" && !isFullCatalogueLoaded()) use(loadFullCatalogue());
+  return <Outlet />;
+}
 
 /** Wraps every page: skip link, navigation progress, toasts. */
 export function RootLayout() {
@@ -10,7 +23,7 @@ export function RootLayout() {
     <>
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-zinc-900"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-zinc-900"
       >
         {t("common.skipToContent")}
       </a>
@@ -19,7 +32,9 @@ export function RootLayout() {
         aria-hidden
         className={`fixed inset-x-0 top-0 z-50 h-0.5 bg-zinc-500 transition-opacity ${navigating ? "animate-pulse opacity-100" : "opacity-0"}`}
       />
-      <Outlet />
+      <Suspense fallback={<RootFallback />}>
+        <CataloguedOutlet />
+      </Suspense>
       <ToastOutlet />
       <ScrollRestoration />
     </>

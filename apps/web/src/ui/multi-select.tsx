@@ -45,7 +45,7 @@ export function MultiSelect({ label, options, value, onChange, clearable = false
           id={`${id}-trigger`}
           aria-labelledby={`${id}-label ${id}-trigger`}
           disabled={disabled}
-          className={cn(inputClass, "flex h-auto min-h-9 items-center justify-between gap-2 py-1.5 text-left")}
+          className={cn(inputClass, "flex h-auto min-h-9 items-center justify-between gap-2 py-1.5 text-start")}
         >
           <span className="min-w-0 truncate">{value.map(labelOf).join(", ")}</span>
           <CaretUpDown size={16} aria-hidden className="shrink-0 opacity-60" />

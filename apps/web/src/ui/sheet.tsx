@@ -23,7 +23,8 @@ export function Sheet({ open, onOpenChange, side, title, children }: SheetProps)
           aria-describedby={undefined}
           className={cn(
             "fixed top-0 bottom-0 z-50 flex w-[min(100vw-2rem,28rem)] flex-col bg-white shadow-xl dark:bg-zinc-900",
-            side === "left" ? "left-0 border-r" : "right-0 border-l",
+            // Logical sides: in a right-to-left interface the "left" (content) panel is mirrored too.
+            side === "left" ? "start-0 border-e" : "end-0 border-s",
             "border-zinc-200 dark:border-zinc-800",
           )}
         >

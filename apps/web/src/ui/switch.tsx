@@ -27,7 +27,7 @@ export function Switch({ label, id: idProp, className, ...props }: SwitchProps) 
         <SwitchPrimitive.Thumb
           className={cn(
             "pointer-events-none block size-4 rounded-full bg-white shadow-sm transition-transform",
-            "translate-x-0 data-[state=checked]:translate-x-4 dark:bg-zinc-900",
+            "translate-x-0 data-[state=checked]:translate-x-4 rtl:data-[state=checked]:-translate-x-4 dark:bg-zinc-900",
           )}
         />
       </SwitchPrimitive.Root>

@@ -2,6 +2,8 @@ import { type ResumeData, layoutPageAttribute, physicalPagesAttribute } from "@v
 import type { CSSProperties, ReactNode } from "react";
 
 import { neutraliseCss } from "../custom-css";
+import { useTemplateLabels } from "../labels";
+import { pageNumberLabelAttribute } from "../paginate";
 import { pageSizePx } from "../page-size";
 import { ResumeContext } from "../resume-context";
 import { themeVariables } from "../theme";
@@ -39,7 +41,12 @@ export function Page({ data, pageIndex, className, children }: PageProps) {
   } satisfies CSSProperties;
   const pageCount = Math.max(1, metadata.layout.length);
   const { pageNumbers } = metadata.page.options;
-  const contract = { [layoutPageAttribute]: pageIndex, [physicalPagesAttribute]: 1 };
+  // The page-number words travel with the page, so paginate() prints them in the resume's language.
+  const contract = {
+    [layoutPageAttribute]: pageIndex,
+    [physicalPagesAttribute]: 1,
+    [pageNumberLabelAttribute]: useTemplateLabels().pageNumber,
+  };
   return (
     <ResumeContext.Provider value={data}>
       <div

@@ -11,6 +11,7 @@ import { userQueryKey } from "../../api/user-query";
 import { useRedirectTarget, withRedirect } from "../../auth/use-complete-sign-in";
 import { schemaResolver } from "../../forms/schema-resolver";
 import { Alert } from "../../ui/alert";
+import { useCurrentLocale } from "../../ui/language-picker";
 import { SubmitButton } from "../../ui/submit-button";
 import { PasswordField, TextField } from "../../ui/text-field";
 import { AuthHeading, textLinkClass } from "./auth-heading";
@@ -19,7 +20,9 @@ const resolver = schemaResolver(registerSchema);
 
 /** Registration screen (SPEC §2 /auth/register). */
 export function RegisterPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  // The language chosen in the picker, even one still shown in en-US for want of a catalogue.
+  const locale = useCurrentLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const redirectTarget = useRedirectTarget();
@@ -33,7 +36,6 @@ export function RegisterPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const locale = i18n.resolvedLanguage ?? i18n.language;
       const user = await authApi.register({ ...values, locale });
       queryClient.setQueryData(userQueryKey, user);
       await navigate("/auth/verify-email", { replace: true });

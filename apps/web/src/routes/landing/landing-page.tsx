@@ -1,51 +1,75 @@
-import { useQuery } from "@tanstack/react-query";
+import { Suspense, lazy, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { userQuery } from "../../api/user-query";
-import { useLogout } from "../../auth/use-logout";
-import { Button } from "../../ui/button";
 import { LanguagePicker } from "../../ui/language-picker";
 import { Logo } from "../../ui/logo";
 import { ThemeToggle } from "../../ui/theme-toggle";
+import { Counters } from "./counters";
+import { Hero } from "./hero";
+import { LogoStrip } from "./logo-strip";
+import { useIntent } from "./use-intent";
 
-/** Landing hero (SPEC §2 /). The other landing sections come with the landing issue. */
+const LandingMore = lazy(() => import("./landing-more"));
+const LandingFooter = lazy(async () => ({ default: (await import("./landing-more")).LandingFooter }));
+
+const sectionLinks = [
+  { href: "#features", key: "features" },
+  { href: "#templates", key: "templates" },
+  { href: "#faq", key: "faq" },
+  { href: "#contributors", key: "contributors" },
+] as const;
+
+/**
+ * The landing page (SPEC §1, §2 /): hero, logo strip, counters, then features, sample
+ * templates, testimonials, support links, FAQ, contributors and footer. It is the first page
+ * people see and has the tightest script budget (DESIGN.md §6), so what lies below the fold
+ * loads once the visitor scrolls or reaches for the page, and the sample templates and the
+ * contributors only when they come near.
+ */
 export function LandingPage() {
   const { t } = useTranslation();
-  // A failed lookup (e.g. API down) simply leaves the visitor anonymous here.
-  const { data: user, isPending } = useQuery(userQuery);
-  const logout = useLogout();
+  const fold = useRef<HTMLDivElement>(null);
+  const more = useIntent(fold);
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="flex items-center justify-between gap-4 p-4">
-        <Logo />
-        <div className="flex items-center gap-2">
-          <LanguagePicker />
-          <ThemeToggle />
+      <title>{`${t("app.name")} – ${t("app.tagline")}`}</title>
+      <header className="sticky top-0 z-30 border-b border-zinc-200/80 bg-white/90 backdrop-blur dark:border-zinc-800/80 dark:bg-zinc-950/90">
+        <div className="mx-auto flex h-14 w-full max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
+          <Logo />
+          <nav aria-label={t("landing.nav.label")} className="hidden md:block">
+            <ul className="flex gap-6 text-sm text-zinc-600 dark:text-zinc-400">
+              {sectionLinks.map((link) => (
+                <li key={link.key}>
+                  <a href={link.href} className="rounded-sm hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-zinc-500 dark:hover:text-zinc-100">
+                    {t(`landing.nav.${link.key}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+            <LanguagePicker />
+            <ThemeToggle />
+          </div>
         </div>
       </header>
-      <main id="main" className="mx-auto flex max-w-2xl flex-1 flex-col items-start justify-center gap-6 px-6 py-16">
-        <title>{`${t("app.name")} – ${t("app.tagline")}`}</title>
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("app.tagline")}</h1>
-        <p className="text-lg text-zinc-600 dark:text-zinc-400">{t("app.description")}</p>
-        {/* Reserve the row while the session is checked, so the buttons do not flash. */}
-        <div className="flex min-h-9 flex-wrap gap-3">
-          {!isPending &&
-            (user ? (
-              <>
-                <Button asChild>
-                  <Link to="/dashboard">{t("nav.dashboard")}</Link>
-                </Button>
-                <Button variant="secondary" onClick={() => void logout()}>
-                  {t("nav.logout")}
-                </Button>
-              </>
-            ) : (
-              <Button asChild>
-                <Link to="/auth/login">{t("nav.login")}</Link>
-              </Button>
-            ))}
+      <main id="main" className="flex flex-1 flex-col">
+        <Hero />
+        <LogoStrip />
+        <Counters />
+        {/* Holds the place of the rest, so the page does not jump when it arrives. */}
+        <div ref={fold} className="min-h-dvh">
+          {more && (
+            <Suspense fallback={null}>
+              <LandingMore />
+            </Suspense>
+          )}
         </div>
       </main>
+      {more && (
+        <Suspense fallback={null}>
+          <LandingFooter />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -20,7 +20,7 @@ const actionCardClass: Record<ResumeLayout, string> = {
     "dark:border-zinc-700 dark:hover:border-zinc-500 dark:hover:bg-zinc-900",
   ),
   list: cn(
-    "flex w-full items-center gap-3 rounded-md border border-dashed border-zinc-300 p-2 text-left",
+    "flex w-full items-center gap-3 rounded-md border border-dashed border-zinc-300 p-2 text-start",
     "hover:border-zinc-500 hover:bg-zinc-50 dark:border-zinc-700 dark:hover:border-zinc-500 dark:hover:bg-zinc-900",
   ),
 };
@@ -135,7 +135,7 @@ export function ResumeCard({ resume, layout, now }: { resume: VersionedResume; l
             <span className="relative w-10 shrink-0">
               <ResumePreview resume={resume} />
               {resume.locked && (
-                <span className="absolute -right-1 -bottom-1 grid size-5 place-items-center rounded-full bg-zinc-900 text-white dark:bg-zinc-100 dark:text-zinc-900">
+                <span className="absolute -end-1 -bottom-1 grid size-5 place-items-center rounded-full bg-zinc-900 text-white dark:bg-zinc-100 dark:text-zinc-900">
                   <LockSimple size={12} weight="bold" aria-hidden />
                 </span>
               )}
@@ -175,7 +175,7 @@ export function ResumeCard({ resume, layout, now }: { resume: VersionedResume; l
           </span>
         </Link>
       </ResumeContextMenu>
-      <ResumeActionsMenu resume={resume} className="absolute top-2 right-2" />
+      <ResumeActionsMenu resume={resume} className="absolute top-2 end-2" />
     </div>
   );
 }

@@ -220,7 +220,7 @@ function ResumeFormStep({ mode, resume }: { mode: DialogMode; resume: VersionedR
           </Button>
           {mode === "create" ? (
             <div className="flex">
-              <SubmitButton pending={isSubmitting} className="flex-1 rounded-r-none">
+              <SubmitButton pending={isSubmitting} className="flex-1 rounded-e-none">
                 {t("resumeDialog.create")}
               </SubmitButton>
               <DropdownMenu.Root>
@@ -228,7 +228,7 @@ function ResumeFormStep({ mode, resume }: { mode: DialogMode; resume: VersionedR
                   <Button
                     size="icon"
                     disabled={isSubmitting}
-                    className="rounded-l-none border-l border-zinc-700 dark:border-zinc-300"
+                    className="rounded-s-none border-s border-zinc-700 dark:border-zinc-300"
                     aria-label={t("resumeDialog.createOptions")}
                   >
                     <CaretDown size={14} weight="bold" aria-hidden />

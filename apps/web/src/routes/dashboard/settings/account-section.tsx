@@ -172,7 +172,7 @@ function EmailVerificationStatus({ verified }: { verified: boolean }) {
       <Button
         variant="ghost"
         size="sm"
-        className="-ml-3 mt-1 underline underline-offset-4"
+        className="-ms-3 mt-1 underline underline-offset-4"
         onClick={() => resend.mutate()}
         disabled={resend.isPending}
         aria-busy={resend.isPending || undefined}

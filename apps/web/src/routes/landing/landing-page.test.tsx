@@ -1,0 +1,190 @@
+import { act, screen, within } from "@testing-library/react";
+import { languages, limits, projectLinks } from "@vitae/schema";
+import i18next from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { coreCatalogue } from "../../i18n/init-i18n";
+import enUS from "../../locales/en-US.json";
+import { type BrowserApi, fail, ok, startBrowserApi } from "../../test/browser-api";
+import { renderRoute } from "../../test/render-route";
+import { ada } from "../../test/user-fixture";
+import { landingCounters } from "./counters";
+import { faqEntries } from "./faq-entries";
+import { LandingPage } from "./landing-page";
+import SampleTemplates from "./sample-templates";
+
+let api: BrowserApi;
+beforeAll(async () => {
+  api = await startBrowserApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  // happy-dom lays nothing out: every section counts as scrolled into view.
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        queueMicrotask(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never));
+      }
+      disconnect() {}
+      unobserve() {}
+    },
+  );
+});
+
+const contributors = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    name: `person${index}`,
+    url: `https://github.com/person${index}`,
+    avatar: index % 2 ? `/api/image-proxy?url=${index}` : "",
+  }));
+
+describe("LandingPage", () => {
+  it("offers a visitor sign-in and the documentation", async () => {
+    renderRoute(LandingPage, { path: "/" });
+    expect(await screen.findByRole("heading", { level: 1, name: enUS.landing.hero.title })).toBeTruthy();
+    expect(screen.getByRole("link", { name: enUS.nav.login }).getAttribute("href")).toBe("/auth/login");
+    expect(screen.getAllByRole("link", { name: enUS.nav.docs })[0]?.getAttribute("href")).toBe("/docs");
+    expect(screen.queryByRole("button", { name: enUS.nav.logout })).toBeNull();
+  });
+
+  it("offers a signed-in user the dashboard and sign-out", async () => {
+    renderRoute(LandingPage, { path: "/", user: ada });
+    expect((await screen.findByRole("link", { name: enUS.nav.dashboard })).getAttribute("href")).toBe("/dashboard");
+    expect(screen.getByRole("button", { name: enUS.nav.logout })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: enUS.nav.login })).toBeNull();
+  });
+
+  it("has every section, each under its own heading", async () => {
+    renderRoute(LandingPage, { path: "/" });
+    // The sections below the counters are a chunk of their own (transformed on first use here).
+    await screen.findByRole("heading", { level: 2, name: enUS.landing.faq.title }, { timeout: 5000 });
+    for (const title of [
+      enUS.landing.logos.title,
+      enUS.landing.counters.title,
+      enUS.landing.features.title,
+      enUS.landing.templates.title,
+      enUS.landing.testimonials.title,
+      enUS.landing.support.title,
+      enUS.landing.faq.title,
+      enUS.landing.contributors.title,
+    ]) {
+      expect(screen.getByRole("heading", { level: 2, name: title })).toBeTruthy();
+    }
+    expect(screen.getByRole("link", { name: new RegExp(enUS.landing.support.report.title) }).getAttribute("href")).toBe(projectLinks.issues);
+    expect(screen.getByText(`The interface comes in ${languages.length} languages, right-to-left scripts included.`)).toBeTruthy();
+  });
+
+  it("counts up to the figures, words them in the plural and reads the final figure", async () => {
+    renderRoute(LandingPage, { path: "/" });
+    const figures = Object.fromEntries(landingCounters.map((counter) => [counter.id, counter.value]));
+    expect(figures).toEqual({ stars: 12_800, users: 300_000, resumes: 400_000 });
+    await vi.waitFor(() => expect(document.querySelector('[data-counter="users"]')?.textContent).toBe("300,000+"), { timeout: 5000 });
+    expect(screen.getByText(enUS.landing.counters.users_other).textContent).toBe(`300,000+ ${enUS.landing.counters.users_other}`);
+  });
+
+  it("shows the final figures at once, and holds the slideshow, for people who asked for less motion", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("reduce"), addEventListener() {}, removeEventListener() {} }));
+    renderRoute(LandingPage, { path: "/" });
+    await vi.waitFor(() => expect(document.querySelector('[data-counter="stars"]')?.textContent).toBe("12,800+"));
+    expect(await screen.findByRole("button", { name: enUS.landing.templates.play }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it("keeps the FAQ in English, marked as such, and says so", async () => {
+    renderRoute(LandingPage, { path: "/" });
+    const question = await screen.findByText(faqEntries[0]!.question);
+    expect(question.closest("[lang]")?.getAttribute("lang")).toBe("en");
+    expect(screen.getByText(enUS.landing.faq.englishOnly)).toBeTruthy();
+    expect(faqEntries.some((entry) => /over half a million people/.test(entry.answer))).toBe(true);
+  });
+
+  it("shows 30 placeholders until the contributors arrive, then hides those past the 30th on small screens", async () => {
+    let answer: (value: unknown) => void = () => {};
+    api.on("GET /api/contributors/github", () => new Promise((resolve) => (answer = () => resolve(ok(contributors(35))))));
+    api.on("GET /api/contributors/crowdin", ok([]));
+    renderRoute(LandingPage, { path: "/" });
+    const section = await screen.findByRole("region", { name: enUS.landing.contributors.title });
+    expect(section.querySelectorAll("[data-placeholder]")).toHaveLength(limits.contributorPlaceholders);
+    await vi.waitFor(() => expect(api.calls.some((call) => call.path === "/api/contributors/github")).toBe(true));
+    act(() => answer(null));
+    const links = await within(section).findAllByRole("link", { name: /^person\d+ on GitHub$/ });
+    expect(links).toHaveLength(35);
+    expect(links[29]?.closest("li")?.className).not.toContain("max-sm:hidden");
+    expect(links[30]?.closest("li")?.className).toContain("max-sm:hidden");
+    expect(links[1]?.querySelector("img")?.getAttribute("src")).toBe("/api/image-proxy?url=1");
+    expect(section.querySelectorAll("[data-placeholder]")).toHaveLength(0);
+    expect(within(section).queryByText(enUS.landing.contributors.translators)).toBeNull();
+  });
+
+  it("says so, without an error, when the contributors cannot be loaded", async () => {
+    api.on("GET /api/contributors/github", fail(500, "SomethingWentWrong"));
+    api.on("GET /api/contributors/crowdin", ok([]));
+    renderRoute(LandingPage, { path: "/" });
+    expect(await screen.findByText(enUS.landing.contributors.unavailable)).toBeTruthy();
+  });
+
+  it("ignores contributors whose link is not a web address", async () => {
+    api.on("GET /api/contributors/github", ok([{ name: "mallory", url: "javascript:alert(1)", avatar: "" }, ...contributors(1)]));
+    api.on("GET /api/contributors/crowdin", ok(contributors(2)));
+    renderRoute(LandingPage, { path: "/" });
+    expect(await screen.findByRole("link", { name: "person0 on GitHub", hidden: false })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "mallory on GitHub" })).toBeNull();
+    expect(await screen.findByRole("heading", { level: 3, name: enUS.landing.contributors.translators })).toBeTruthy();
+  });
+});
+
+describe("the landing page's catalogue", () => {
+  it("needs no words beyond the core of en-US, which is all it downloads", async () => {
+    const missing: string[] = [];
+    const core = i18next.createInstance();
+    await core.use(initReactI18next).init({
+      lng: "en-US",
+      resources: { "en-US": { translation: coreCatalogue } },
+      saveMissing: true,
+      missingKeyHandler: (_languages, _namespace, key) => void missing.push(key),
+      interpolation: { escapeValue: false },
+    });
+    const { queryClient } = renderRoute(
+      () => (
+        <I18nextProvider i18n={core}>
+          <LandingPage />
+        </I18nextProvider>
+      ),
+      { path: "/", user: ada },
+    );
+    queryClient.setQueryData(["contributors", "github"], contributors(3));
+    queryClient.setQueryData(["contributors", "crowdin"], contributors(1));
+    await screen.findByText(faqEntries[0]!.question);
+    await screen.findByText(enUS.landing.contributors.translators);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("SampleTemplates", () => {
+  it("shows the sample in every template and moves on every 30 seconds", async () => {
+    vi.useFakeTimers();
+    try {
+      renderRoute(SampleTemplates, { path: "/" });
+      expect(screen.getAllByRole("button", { name: /^Show the \w+ template$/ })).toHaveLength(12);
+      const caption = () => screen.getByTestId("carousel-template").textContent;
+      expect(caption()).toBe("The sample resume in the azurill template");
+      act(() => vi.advanceTimersByTime(limits.sampleCarouselIntervalMs - 1));
+      expect(caption()).toBe("The sample resume in the azurill template");
+      act(() => vi.advanceTimersByTime(1));
+      expect(caption()).toBe("The sample resume in the bronzor template");
+
+      act(() => screen.getByRole("button", { name: enUS.landing.templates.pause }).click());
+      act(() => vi.advanceTimersByTime(limits.sampleCarouselIntervalMs * 3));
+      expect(caption()).toBe("The sample resume in the bronzor template");
+      act(() => screen.getByRole("button", { name: "Show the onyx template" }).click());
+      expect(caption()).toBe("The sample resume in the onyx template");
+      expect(screen.getByRole("button", { name: "Show the onyx template" }).getAttribute("aria-pressed")).toBe("true");
+      act(() => screen.getByRole("button", { name: enUS.landing.templates.previous }).click());
+      expect(caption()).toBe("The sample resume in the nosepass template");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
