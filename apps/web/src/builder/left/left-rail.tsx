@@ -41,7 +41,7 @@ export function LeftRail() {
   const { t } = useTranslation();
   const customKeys = useCustomSectionKeys();
   return (
-    <div className="flex h-full w-14 flex-col items-center gap-2 border-r border-zinc-200 py-3 dark:border-zinc-800">
+    <div className="flex h-full w-14 flex-col items-center gap-2 border-e border-zinc-200 py-3 dark:border-zinc-800">
       <Button variant="ghost" size="icon" asChild>
         <Link to="/dashboard/resumes" aria-label={t("nav.backToDashboard")} title={t("nav.backToDashboard")}>
           <ArrowLeft size={20} aria-hidden />

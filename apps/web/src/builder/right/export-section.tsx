@@ -76,7 +76,7 @@ function ExportButton({ title, hint, onClick, disabled }: ExportButtonProps) {
       aria-describedby={`${id}-hint`}
       onClick={onClick}
       disabled={disabled}
-      className="grid gap-0.5 rounded-md border border-zinc-200 p-3 text-left hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-500 disabled:opacity-60 dark:border-zinc-800 dark:hover:bg-zinc-900"
+      className="grid gap-0.5 rounded-md border border-zinc-200 p-3 text-start hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-500 disabled:opacity-60 dark:border-zinc-800 dark:hover:bg-zinc-900"
     >
       <span id={`${id}-title`} className="font-medium">
         {title}

@@ -72,7 +72,7 @@ function LayoutItem({ id, name, disabled }: { id: string; name: string; disabled
         {...listeners}
         disabled={disabled}
         className={cn(
-          "flex w-full touch-none items-center gap-1.5 rounded-sm border border-zinc-200 bg-white px-2 py-1.5 text-left text-sm",
+          "flex w-full touch-none items-center gap-1.5 rounded-sm border border-zinc-200 bg-white px-2 py-1.5 text-start text-sm",
           "cursor-grab focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-zinc-500",
           "disabled:cursor-not-allowed disabled:opacity-60 dark:border-zinc-700 dark:bg-zinc-900",
           isDragging && "cursor-grabbing shadow-md",

@@ -17,7 +17,7 @@ export function RightRail() {
   return (
     <nav
       aria-label={t("builderRight.railLabel")}
-      className="flex h-full w-14 flex-col items-center gap-1 overflow-y-auto border-l border-zinc-200 py-3 dark:border-zinc-800"
+      className="flex h-full w-14 flex-col items-center gap-1 overflow-y-auto border-s border-zinc-200 py-3 dark:border-zinc-800"
     >
       {designSections.map((section) => {
         const Icon = designSectionIcons[section];

@@ -54,7 +54,7 @@ export function ItemList({ sectionKey }: { sectionKey: ItemSectionKey }) {
             {(handle) => (
               <div
                 className={cn(
-                  "flex items-center gap-1 rounded-md border border-zinc-200 bg-white py-1 pr-1 pl-0.5 dark:border-zinc-800 dark:bg-zinc-900",
+                  "flex items-center gap-1 rounded-md border border-zinc-200 bg-white py-1 pe-1 ps-0.5 dark:border-zinc-800 dark:bg-zinc-900",
                   !item.visible && "opacity-60",
                 )}
               >
@@ -63,7 +63,7 @@ export function ItemList({ sectionKey }: { sectionKey: ItemSectionKey }) {
                   type="button"
                   disabled={locked}
                   onClick={() => openItemDialog(sectionKey, "update", item.id)}
-                  className="grid min-w-0 flex-1 rounded-sm px-1 py-0.5 text-left focus-visible:outline-2 focus-visible:outline-zinc-500 disabled:cursor-default"
+                  className="grid min-w-0 flex-1 rounded-sm px-1 py-0.5 text-start focus-visible:outline-2 focus-visible:outline-zinc-500 disabled:cursor-default"
                 >
                   <span className="truncate text-sm font-medium">{title}</span>
                   {subtitle && <span className="truncate text-xs text-zinc-500 dark:text-zinc-400">{subtitle}</span>}

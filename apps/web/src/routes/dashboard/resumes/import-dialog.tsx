@@ -170,7 +170,7 @@ function ImportStep() {
             aria-invalid={fileError ? true : undefined}
             aria-describedby={`${fileId}-hint${fileError ? ` ${fileId}-error` : ""}`}
             className={cn(
-              "h-auto py-1.5 file:mr-3 file:rounded-sm file:border-0 file:bg-zinc-100 file:px-2 file:py-1",
+              "h-auto py-1.5 file:me-3 file:rounded-sm file:border-0 file:bg-zinc-100 file:px-2 file:py-1",
               "file:text-sm file:font-medium file:text-zinc-900 dark:file:bg-zinc-800 dark:file:text-zinc-100",
             )}
             onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
@@ -263,7 +263,7 @@ function IssueList({ issues, tone = "problem" }: { issues: ImportIssue[]; tone?:
       <ul
         aria-labelledby={titleId}
         tabIndex={0}
-        className={cn("grid max-h-48 gap-1.5 overflow-y-auto pr-1 focus-visible:outline-2", style.list)}
+        className={cn("grid max-h-48 gap-1.5 overflow-y-auto pe-1 focus-visible:outline-2", style.list)}
       >
         {issues.map((issue, index) => {
           const path = formatIssuePath(issue.path);
