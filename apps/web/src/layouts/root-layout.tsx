@@ -1,7 +1,9 @@
+import { DirectionProvider } from "@radix-ui/react-direction";
 import { Suspense, use } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { isFullCatalogueLoaded, loadFullCatalogue } from "../i18n/init-i18n";
+import { textDirection } from "../i18n/text-direction";
 import { ToastOutlet } from "../ui/toast/toast-outlet";
 
 /**
@@ -17,10 +19,12 @@ function CataloguedOutlet() {
 
 /** Wraps every page: skip link, navigation progress, toasts. */
 export function RootLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigating = useNavigation().state !== "idle";
+  // Radix menus, sliders and tabs read the direction from context, not from <html dir>:
+  // without this, arrow keys would move the wrong way in Arabic, Hebrew, Persian and Urdu.
   return (
-    <>
+    <DirectionProvider dir={textDirection(i18n.resolvedLanguage ?? i18n.language)}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-zinc-900"
@@ -37,7 +41,7 @@ export function RootLayout() {
       </Suspense>
       <ToastOutlet />
       <ScrollRestoration />
-    </>
+    </DirectionProvider>
   );
 }
 
