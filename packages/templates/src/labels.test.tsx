@@ -1,4 +1,4 @@
-import { createDefaultResumeData } from "@vitae/schema";
+import { createDefaultResumeData, languages } from "@vitae/schema";
 import { describe, expect, it } from "vitest";
 
 import { pageNumberLabelAttribute } from "./paginate";
@@ -19,8 +19,17 @@ describe("template labels", () => {
   it("follow the locale, then its language, then English", () => {
     expect(templateLabels("de-DE").pageNumber).toBe("Seite {page} von {total}");
     expect(templateLabels("de-AT")).toBe(templateLabelTable.de);
-    expect(templateLabels("fr-FR")).toBe(templateLabelTable.en);
+    expect(templateLabels("xx-YY")).toBe(templateLabelTable.en);
     expect(templateLabels()).toBe(templateLabelTable.en);
+    expect(templateLabels("zh-TW").pageNumber).toContain("頁");
+    expect(templateLabels("zh-CN").pageNumber).toContain("页");
+    expect(templateLabels("pt-BR")).toBe(templateLabelTable.pt);
+  });
+
+  it("exist for every interface language", () => {
+    for (const { locale } of languages) {
+      if (!locale.startsWith("en")) expect(templateLabels(locale), locale).not.toBe(templateLabelTable.en);
+    }
   });
 
   it("have the same placeholders in every language", () => {
