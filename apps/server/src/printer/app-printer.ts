@@ -4,10 +4,14 @@ import type { Env } from "../env";
 import { Printer, type PrinterStatus } from "./printer";
 
 /** What the app needs of a printer; tests inject a wrapper or a stand-in. */
-export type ResumePrinter = Pick<Printer, "printPdf" | "previewImage" | "status" | "close">;
+export type ResumePrinter = Pick<Printer, "printPdf" | "previewImage" | "status" | "close"> &
+  Partial<Pick<Printer, "closeIdlePages">>;
 
-/** Hashed bundles and fonts of the built web app never redirect: the printer loads them directly. */
-export const artboardDirectPaths = ["/assets/"] as const;
+/**
+ * Paths whose responses never change while the server runs: the built web app's hashed
+ * bundles and fonts, and the bundled brand icons. The printer serves them from memory.
+ */
+export const artboardStaticPaths = ["/assets/", "/icons/"] as const;
 
 /**
  * The origin the printing browser loads the artboard from: APP_INTERNAL_URL, else the
@@ -33,6 +37,10 @@ export class AppPrinter {
     injected?: ResumePrinter,
   ) {
     this.printer = injected ?? null;
+    // Before the HTTP server waits for its connections: warm pages hold some open.
+    app.addHook("preClose", async () => {
+      await this.printer?.closeIdlePages?.();
+    });
     app.addHook("onClose", async () => {
       await this.printer?.close();
     });
@@ -44,7 +52,7 @@ export class AppPrinter {
       ...(this.env.CHROME_URL ? { cdpUrl: this.env.CHROME_URL } : {}),
       ...(this.env.CHROME_PATH ? { executablePath: this.env.CHROME_PATH } : {}),
       ...(this.env.PRINTER_POOL_SIZE ? { poolSize: this.env.PRINTER_POOL_SIZE } : {}),
-      directPathPrefixes: artboardDirectPaths,
+      staticPathPrefixes: artboardStaticPaths,
       logger: this.app.log,
     });
     return this.printer;

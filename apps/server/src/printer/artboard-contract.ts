@@ -12,17 +12,21 @@
  *    preview is a screenshot of `[data-vitae-page="0"]`.
  * 5. Paper size comes from CSS `@page { size; margin: 0 }` with `break-after: page` between
  *    pages, so one `page.pdf({ preferCSSPageSize: true })` prints the whole document.
+ * 6. The printer keeps each page loaded and prints many resumes in it: after every job it
+ *    calls `window.__vitaeArtboardReset()`, which removes the resume (DOM, custom CSS,
+ *    pictures) and the ready state and answers true; a page that does not is closed.
  *
  * The printer's browser reaches only the app origin: fonts, scripts and pictures must be
  * served by the app (external pictures through the server's image proxy).
  */
-import { physicalPageAttribute, type SetResumeMessage } from "@vitae/schema";
+import { layoutPageAttribute, physicalPageAttribute, type SetResumeMessage } from "@vitae/schema";
 
 export {
   artboardIdleValue,
   artboardPreviewPath,
   artboardReadyGlobal,
-  renderedDatasetKey,
+  artboardResetGlobal,
+  renderedAttribute,
   renderedValue,
   renderFailedValue,
 } from "@vitae/schema";
@@ -32,3 +36,7 @@ export const setResumeMessageType: SetResumeMessage["type"] = "SET_RESUME";
 
 /** Selector of the first physical page, screenshotted for the dashboard preview. */
 export const firstPageSelector = `[${physicalPageAttribute}="0"]`;
+
+/** Every layout page box, and every physical page box: none may be left between two resumes. */
+export const layoutPageSelectorAll = `[${layoutPageAttribute}]`;
+export const physicalPageSelectorAll = `[${physicalPageAttribute}]`;

@@ -6,14 +6,51 @@ export interface GuardOptions {
   /** Same-origin redirects followed per request. */
   maxRedirects?: number;
   /**
-   * Paths (prefixes) of the app that never redirect, e.g. hashed static assets; their
-   * requests go straight to the network instead of through the redirect-checking fetch.
+   * Paths (prefixes) of the app whose responses never change while it runs, e.g. hashed
+   * static assets and bundled icons: each is fetched once, with the same checks as any other
+   * request, and then answered from `staticResponses` to every page that asks again.
    */
-  directPathPrefixes?: readonly string[];
+  staticPathPrefixes?: readonly string[];
+  /** Where those responses are kept (one store for all of a printer's pages). */
+  staticResponses?: StaticResponses;
   /** Limit of each request the guard fetches for the browser. */
   requestTimeoutMs?: number;
   /** Told about every refused request (logging, tests). */
   onBlocked?: (url: string, reason: "origin" | "redirect") => void;
+}
+
+/** A response the guard fetched for the browser, as handed to `route.fulfill`. */
+export interface FetchedResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/**
+ * Successful (200) responses of the app's unchanging paths, in memory: Playwright turns
+ * Chromium's HTTP cache off while it routes requests, so without this every page would fetch
+ * every icon and asset anew for each print. Requests for the same URL while the first is in
+ * flight share it. Bounded by `maxBytes`; past it responses are still served, just not kept.
+ */
+export class StaticResponses {
+  private readonly entries = new Map<string, Promise<FetchedResponse | "blocked">>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+
+  async get(url: string, fetchOnce: () => Promise<FetchedResponse | "blocked">): Promise<FetchedResponse | "blocked"> {
+    let entry = this.entries.get(url);
+    if (!entry) {
+      entry = fetchOnce();
+      this.entries.set(url, entry);
+      const forget = () => this.entries.delete(url);
+      entry.then((response) => {
+        if (response === "blocked" || response.status !== 200 || this.bytes + response.body.length > this.maxBytes) forget();
+        else this.bytes += response.body.length;
+      }, forget);
+    }
+    return entry;
+  }
 }
 
 // Nothing listens there: whatever is not the app goes to a proxy that refuses it.
@@ -49,21 +86,12 @@ const droppedResponseHeaders = new Set(["content-encoding", "content-length", "t
  * outright (the artboard needs none).
  */
 export async function guardContext(context: BrowserContext, options: GuardOptions): Promise<void> {
-  const { appOrigin, maxRedirects = 5, directPathPrefixes = [], onBlocked, requestTimeoutMs = 15_000 } = options;
+  const { appOrigin, maxRedirects = 5, staticPathPrefixes = [], staticResponses, onBlocked, requestTimeoutMs = 15_000 } = options;
 
-  const handle = async (route: Route): Promise<void> => {
-    const request = route.request();
-    const url = request.url();
-    if (!isAllowedRequest(url, appOrigin)) {
-      onBlocked?.(url, "origin");
-      return route.abort("blockedbyclient");
-    }
-    const { pathname, protocol } = new URL(url);
-    if (protocol === "data:" || protocol === "blob:" || directPathPrefixes.some((p) => pathname.startsWith(p))) {
-      return route.continue();
-    }
+  /** The final response for `request`, each redirect hop checked first; "blocked" when one leaves the app. */
+  const fetchChecked = async (request: Request): Promise<FetchedResponse | "blocked"> => {
     const signal = AbortSignal.timeout(requestTimeoutMs);
-    let current = url;
+    let current = request.url();
     let response = await forward(request, current, signal);
     for (let hop = 0; redirectStatuses.has(response.status); hop += 1) {
       const location = response.headers.get("location");
@@ -74,7 +102,7 @@ export async function guardContext(context: BrowserContext, options: GuardOption
       if (hop >= maxRedirects || !readOnly || !isAllowedRequest(next, appOrigin)) {
         onBlocked?.(next, "redirect");
         await response.body?.cancel();
-        return route.abort("blockedbyclient");
+        return "blocked";
       }
       await response.body?.cancel();
       current = next;
@@ -84,8 +112,26 @@ export async function guardContext(context: BrowserContext, options: GuardOption
     response.headers.forEach((value, name) => {
       if (!droppedResponseHeaders.has(name)) headers[name] = value;
     });
-    const body = Buffer.from(await response.arrayBuffer());
-    await route.fulfill({ status: response.status, headers, body });
+    return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+  };
+
+  const handle = async (route: Route): Promise<void> => {
+    const request = route.request();
+    const url = request.url();
+    if (!isAllowedRequest(url, appOrigin)) {
+      onBlocked?.(url, "origin");
+      return route.abort("blockedbyclient");
+    }
+    const { pathname, protocol } = new URL(url);
+    if (protocol === "data:" || protocol === "blob:") return route.continue();
+    const unchanging =
+      staticResponses !== undefined &&
+      request.method() === "GET" &&
+      request.headers()["range"] === undefined &&
+      staticPathPrefixes.some((prefix) => pathname.startsWith(prefix));
+    const response = unchanging ? await staticResponses.get(url, () => fetchChecked(request)) : await fetchChecked(request);
+    if (response === "blocked") return route.abort("blockedbyclient");
+    await route.fulfill(response);
   };
 
   await context.route("**/*", async (route) => {

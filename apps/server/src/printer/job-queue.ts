@@ -69,18 +69,22 @@ export class JobQueue {
           } catch (error) {
             task = Promise.reject(error);
           }
-          task
-            .then(
-              (value) => {
-                this.record(performance.now() - startedAt);
-                settle(() => resolve(value));
-              },
-              (error: unknown) => settle(() => reject(error)),
-            )
-            .finally(() => {
-              this.running -= 1;
-              this.next();
-            });
+          // The slot is free before the caller hears back, so it sees the queue as it is now.
+          const finish = () => {
+            this.running -= 1;
+            this.next();
+          };
+          task.then(
+            (value) => {
+              this.record(performance.now() - startedAt);
+              finish();
+              settle(() => resolve(value));
+            },
+            (error: unknown) => {
+              finish();
+              settle(() => reject(error));
+            },
+          );
         },
         fail: (error) => settle(() => reject(error)),
       };

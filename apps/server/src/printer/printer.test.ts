@@ -40,6 +40,21 @@ let other: CountingListener;
 let artboard: StandInArtboard;
 const printers: Printer[] = [];
 
+/**
+ * What an idle printer may hold: no print running or waiting, and no open context but its
+ * idle warm pages (one context each). Anything else open would be a leak.
+ */
+function held(printer: Printer) {
+  const { running, queued, openContexts, idlePages } = printer.stats();
+  return { running, queued, leakedContexts: openContexts - idlePages };
+}
+const nothingHeld = { running: 0, queued: 0, leakedContexts: 0 };
+/** Idle and every page closed (after faults that left no page worth keeping). */
+const nothingOpen = { running: 0, queued: 0, openContexts: 0, idlePages: 0 };
+
+/** A URL without the per-render `?r=<n>` the stand-in artboard adds. */
+const withoutNonce = (url: string) => url.replace(/\?r=\d+$/, "");
+
 function makePrinter(options: Partial<PrinterOptions> = {}): Printer {
   const printer = new Printer({ appOrigin: artboard.origin, poolSize: 2, timeoutMs: 15_000, ...options });
   printers.push(printer);
@@ -98,12 +113,15 @@ describe("Printer (one warm browser shared by these tests)", () => {
     expect(pages).toEqual([[0, 0, 612, 792]]);
   });
 
-  it("lets the browser reach nothing but the app origin, and still prints", async () => {
+  it("lets the browser reach nothing but the app origin, and still prints, in a reused page too", async () => {
+    // The resume content comes with each resume; the second print runs in the page the
+    // first one used (the most recently used idle page is taken first).
+    for (const name of ["Linus", "Linus again"]) {
     blocked.length = 0;
     other.requests.length = 0;
     other.connections = 0;
     const before = artboard.requests.length;
-    const pdf = await printer.printPdf(resume("Linus"));
+    const pdf = await printer.printPdf(resume(name));
     expect(pdfPages(pdf)).toHaveLength(1);
 
     // Pictures, CSS url()/@import, fonts, iframes and a same-origin redirect to another
@@ -111,7 +129,7 @@ describe("Printer (one warm browser shared by these tests)", () => {
     expect(other.requests).toEqual([]);
     expect(other.connections).toBe(0);
     const otherOrigin = `http://127.0.0.1:${other.port}`;
-    expect(blocked).toEqual(
+    expect(blocked.map(withoutNonce)).toEqual(
       expect.arrayContaining([
         `${otherOrigin}/secret`,
         `${otherOrigin}/x.css`,
@@ -122,6 +140,7 @@ describe("Printer (one warm browser shared by these tests)", () => {
     );
     // Same-origin redirects are still followed (each hop checked).
     expect(artboard.requests.slice(before)).toEqual(expect.arrayContaining(["/redirect-in", "/pixel.gif"]));
+    }
   });
 
   it("makes a JPEG of the first page for dashboard cards", async () => {
@@ -140,12 +159,13 @@ describe("Printer (one warm browser shared by these tests)", () => {
     for (const [i, pdf] of pdfs.entries()) {
       expect(pdf.toString("latin1")).toContain(`/Title (Person ${i})`);
     }
-    expect(printer.stats()).toEqual({ running: 0, queued: 0, openContexts: 0 });
+    // Exactly the pool's two warm pages are left, each in its own context.
+    expect(printer.stats()).toEqual({ running: 0, queued: 0, openContexts: 2, idlePages: 2 });
   }, 60_000);
 
   it("fails at once when the artboard reports an error", async () => {
     await expect(printer.printPdf(resume("FAIL"))).rejects.toBeInstanceOf(PrinterRenderError);
-    expect(printer.stats().openContexts).toBe(0);
+    expect(held(printer)).toEqual(nothingHeld);
   });
 
   it("stops a print its caller cancels", async () => {
@@ -153,7 +173,7 @@ describe("Printer (one warm browser shared by these tests)", () => {
     const pending = printer.printPdf(resume("HANG"), { signal: controller.signal });
     setTimeout(() => controller.abort(new Error("client went away")), 300);
     await expect(pending).rejects.toThrow("client went away");
-    await expect.poll(() => printer.stats(), { timeout: 5000 }).toEqual({ running: 0, queued: 0, openContexts: 0 });
+    await expect.poll(() => held(printer), { timeout: 5000 }).toEqual(nothingHeld);
   });
 });
 
@@ -167,7 +187,7 @@ describe("Printer faults", () => {
     expect(refused).toBeInstanceOf(PrinterBusyError);
     expect((refused as PrinterBusyError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
     for (const outcome of await Promise.all(hanging)) expect(outcome).toBeInstanceOf(PrinterTimeoutError);
-    await expect.poll(() => printer.stats(), { timeout: 5000 }).toEqual({ running: 0, queued: 0, openContexts: 0 });
+    await expect.poll(() => printer.stats(), { timeout: 5000 }).toEqual(nothingOpen);
   });
 
   it("times out a print that never finishes and closes its page", async () => {
@@ -175,7 +195,7 @@ describe("Printer faults", () => {
     const started = performance.now();
     await expect(printer.printPdf(resume("HANG"))).rejects.toBeInstanceOf(PrinterTimeoutError);
     expect(performance.now() - started).toBeLessThan(3000);
-    await expect.poll(() => printer.stats(), { timeout: 5000 }).toEqual({ running: 0, queued: 0, openContexts: 0 });
+    await expect.poll(() => printer.stats(), { timeout: 5000 }).toEqual(nothingOpen);
     expect(pdfPages(await printer.printPdf(resume("After timeout")))).toHaveLength(1);
   });
 
@@ -186,7 +206,7 @@ describe("Printer faults", () => {
       expect(outcome, `timeout ${timeoutMs}`).toBeInstanceOf(PrinterTimeoutError);
       // Playwright's newPage never settles when its context closes under it; the job
       // must not wait for it.
-      await expect.poll(() => printer.stats(), { timeout: 5000 }).toEqual({ running: 0, queued: 0, openContexts: 0 });
+      await expect.poll(() => printer.stats(), { timeout: 5000 }).toEqual(nothingOpen);
     }
   });
 
@@ -203,7 +223,9 @@ describe("Printer faults", () => {
     expect(browser).not.toBeNull();
     expect((browser as unknown as Browser).contexts()).toHaveLength(0);
     expect(pdfPages(await printer.printPdf(resume("Next")))).toHaveLength(1);
-    expect((browser as unknown as Browser).contexts()).toHaveLength(0);
+    // Only the new page is left open, idle in the pool for the next print.
+    expect((browser as unknown as Browser).contexts()).toHaveLength(1);
+    expect(printer.stats()).toEqual({ running: 0, queued: 0, openContexts: 1, idlePages: 1 });
   });
 
   it("restarts a browser killed mid-print", async () => {
@@ -232,7 +254,7 @@ describe("Printer faults", () => {
     const pdfs = await Promise.all([printer.printPdf(resume("One")), printer.printPdf(resume("Two"))]);
     for (const pdf of pdfs) expect(pdfPages(pdf)).toHaveLength(1);
     expect(printer.status().status).toBe("up");
-    expect(printer.stats().openContexts).toBe(0);
+    expect(printer.stats()).toEqual({ running: 0, queued: 0, openContexts: 2, idlePages: 2 });
   });
 
   it("reports a missing browser as down and fails prints with PrinterUnavailableError", async () => {
@@ -246,5 +268,95 @@ describe("Printer faults", () => {
     const printer = makePrinter();
     await printer.warm();
     expect(printer.status()).toMatchObject({ status: "up", detail: expect.stringMatching(/^local: Chromium \d+/) });
+  });
+});
+
+describe("Printer warm pages", () => {
+  /** A printer with one slot that records every page it opens. */
+  function oneSlot(options: Partial<PrinterOptions> = {}) {
+    const pages: Page[] = [];
+    const printer = makePrinter({ poolSize: 1, ...options, onPage: (page) => void pages.push(page) });
+    return { printer, pages };
+  }
+
+  it("prints resume after resume in one loaded page, each alone in it", async () => {
+    const { printer, pages } = oneSlot();
+    const first = await printer.printPdf(resume("Ada Lovelace", { pages: 2 }));
+    const second = await printer.printPdf(resume("Grace Hopper"));
+    expect(pages).toHaveLength(1);
+    expect(pdfPages(first)).toHaveLength(2);
+    expect(pdfPages(second)).toHaveLength(1);
+    expect(second.toString("latin1")).toContain("/Title (Grace Hopper)");
+    expect(second.toString("latin1")).not.toContain("Ada");
+    // Reset after the print: the idle page holds nothing of the last resume.
+    const idle = await pages[0]!.evaluate(`({
+      ready: document.documentElement.getAttribute("data-vitae-ready"),
+      boxes: document.querySelectorAll("[data-vitae-page]").length,
+      text: document.body.innerText,
+    })`);
+    expect(idle).toEqual({ ready: null, boxes: 0, text: "" });
+    expect(printer.stats()).toEqual({ running: 0, queued: 0, openContexts: 1, idlePages: 1 });
+  });
+
+  it("closes a page that does not reset clean, and prints the next resume in a new one", async () => {
+    const { printer, pages } = oneSlot();
+    expect(pdfPages(await printer.printPdf(resume("STICKY")))).toHaveLength(1);
+    expect(pages[0]?.isClosed()).toBe(true);
+    expect(printer.stats()).toEqual(nothingOpen);
+    expect((await printer.printPdf(resume("After"))).toString("latin1")).toContain("/Title (After)");
+    expect(pages).toHaveLength(2);
+  });
+
+  it("closes a reused page whose renderer crashes mid-print, leaves nothing open, and prints the next in a new page", async () => {
+    const { printer, pages } = oneSlot();
+    await printer.printPdf(resume("Warm"));
+    const reused = pages[0] as Page;
+    const session = await reused.context().newCDPSession(reused);
+    const pending = printer.printPdf(resume("HANG"));
+    setTimeout(() => void session.send("Page.crash").catch(() => undefined), 300);
+    await expect(pending).rejects.toBeInstanceOf(PrinterRenderError);
+    expect(reused.isClosed()).toBe(true);
+    expect(printer.stats()).toEqual(nothingOpen);
+    expect(pdfPages(await printer.printPdf(resume("Next")))).toHaveLength(1);
+    expect(pages).toHaveLength(2);
+    expect(printer.stats()).toEqual({ running: 0, queued: 0, openContexts: 1, idlePages: 1 });
+  });
+
+  it("retires a page after maxJobsPerPage prints", async () => {
+    const { printer, pages } = oneSlot({ maxJobsPerPage: 2 });
+    for (const name of ["One", "Two", "Three"]) await printer.printPdf(resume(name));
+    expect(pages).toHaveLength(2);
+    expect(pages[0]?.isClosed()).toBe(true);
+    expect(printer.stats()).toEqual({ running: 0, queued: 0, openContexts: 1, idlePages: 1 });
+  });
+
+  it("opens one page per slot when warmed, and serves unchanging app paths to all of them from memory, redirects still checked", async () => {
+    const refused: string[] = [];
+    const logger: PrinterLogger = {
+      debug: (object) => refused.push(withoutNonce((object as { url: string }).url)),
+      warn: () => undefined,
+      error: () => undefined,
+    };
+    const pages: Page[] = [];
+    const printer = makePrinter({ poolSize: 2, staticPathPrefixes: ["/static/"], logger, onPage: (page) => void pages.push(page) });
+    await printer.warm();
+    expect(pages).toHaveLength(2);
+    expect(printer.stats()).toEqual({ running: 0, queued: 0, openContexts: 2, idlePages: 2 });
+    const before = artboard.requests.length;
+    other.requests.length = 0;
+    other.connections = 0;
+    const pdfs = await Promise.all(["One", "Two", "Three", "Four"].map((name) => printer.printPdf(resume(name))));
+    for (const pdf of pdfs) expect(pdfPages(pdf)).toHaveLength(1);
+    expect(pages).toHaveLength(2);
+    const asked = artboard.requests.slice(before);
+    // Four prints in two pages: the picture was fetched from the app once.
+    expect(asked.filter((path) => path === "/static/pixel.gif")).toHaveLength(1);
+    // A redirect out of the app is never kept: each page asks the app (Blink may reuse a failed
+    // picture within one document), and every time the redirect is refused.
+    const redirects = asked.filter((path) => path === "/static/redirect-out").length;
+    expect(redirects).toBeGreaterThanOrEqual(2);
+    expect(refused.filter((url) => url === `http://127.0.0.1:${other.port}/static-redirected`)).toHaveLength(redirects);
+    expect(other.requests).toEqual([]);
+    expect(other.connections).toBe(0);
   });
 });

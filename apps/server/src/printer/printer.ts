@@ -4,10 +4,11 @@ import type { ResumeData } from "@vitae/schema";
 import { errors, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { firstPageSelector } from "./artboard-contract";
 import { BrowserSession } from "./browser-session";
-import { guardContext, guardedContextOptions } from "./guard-context";
+import { guardContext, guardedContextOptions, StaticResponses } from "./guard-context";
 import { JobQueue } from "./job-queue";
+import { type LeaseOutcome, PagePool, settleWithin } from "./page-pool";
 import { PrinterError, PrinterRenderError, PrinterTimeoutError } from "./printer-errors";
-import { renderArtboard } from "./render-artboard";
+import { openArtboard, renderResume, resetArtboard } from "./render-artboard";
 import { normaliseOrigin } from "./request-guard";
 
 export const defaultChromiumPath = "/usr/bin/chromium";
@@ -26,16 +27,21 @@ export interface PrinterOptions {
   cdpUrl?: string;
   /** Origin the browser loads the artboard from, e.g. http://127.0.0.1:3000; the only one it may reach. */
   appOrigin: string;
-  /** Prints at once (default: the number of cores). */
+  /** Prints at once, and warm pages kept (default: the number of cores). */
   poolSize?: number;
+  /** Resumes one page prints before it is replaced by a fresh one (default 100). */
+  maxJobsPerPage?: number;
   /** Prints waiting beyond the pool; more are refused with PrinterBusyError (default 32). */
   queueLimit?: number;
   /** Deadline of one print, waiting included (default 20 s). */
   timeoutMs?: number;
-  /** App paths that never redirect (hashed assets, fonts): loaded directly, skipping the redirect check. */
-  directPathPrefixes?: readonly string[];
+  /**
+   * App paths whose responses never change while the app runs (hashed assets, bundled icons):
+   * fetched once through the guard, then served to every page from memory.
+   */
+  staticPathPrefixes?: readonly string[];
   logger?: PrinterLogger;
-  /** Sees every page before it loads the artboard: instrumentation and fault-injection tests. */
+  /** Sees every new page before it loads the artboard: instrumentation and fault-injection tests. */
   onPage?: (page: Page) => void;
 }
 
@@ -51,37 +57,57 @@ export interface PrinterStatus {
 
 const closeContextTimeoutMs = 5000;
 
+/** What a print makes of its page once the resume is rendered: the PDF, or the preview image. */
+type Produce<T> = (page: Page, remainingMs: () => number) => Promise<T>;
+
 /**
- * Prints resumes with one warm Chromium: a fresh, isolated browser context per job (no
- * state shared between users) that can reach only the app origin, a bounded pool with a
- * FIFO queue, a deadline per job, and a browser that is restarted after a crash.
+ * Prints resumes with one warm Chromium and a pool of warm pages, one per slot: each page
+ * lives in its own guarded context that can reach only the app origin, has the artboard
+ * loaded once, and prints resume after resume, handed each by SET_RESUME and cleared after
+ * each (artboard contract step 6; a page that does not reset clean, fails, times out or
+ * crashes is closed in `finally` and replaced on demand). A FIFO queue bounds the prints, each
+ * has a deadline, and a crashed browser is restarted on the next print.
  */
 export class Printer {
   private readonly appOrigin: string;
   private readonly timeoutMs: number;
+  private readonly poolSize: number;
   private readonly queue: JobQueue;
   private readonly session: BrowserSession;
+  private readonly pool: PagePool;
+  private readonly staticResponses = new StaticResponses();
 
   constructor(private readonly options: PrinterOptions) {
     this.appOrigin = normaliseOrigin(options.appOrigin);
     if (this.appOrigin === "invalid:") throw new TypeError(`appOrigin must be an http(s) origin: ${options.appOrigin}`);
     this.timeoutMs = options.timeoutMs ?? 20_000;
+    this.poolSize = options.poolSize ?? os.availableParallelism();
     this.queue = new JobQueue({
-      concurrency: options.poolSize ?? os.availableParallelism(),
+      concurrency: this.poolSize,
       queueLimit: options.queueLimit ?? 32,
       timeoutMs: this.timeoutMs,
     });
     this.session = new BrowserSession({
       executablePath: options.cdpUrl ? undefined : (options.executablePath ?? defaultChromiumPath),
       cdpUrl: options.cdpUrl,
-      launchTimeoutMs: Math.min(this.timeoutMs, 30_000),
+      // Not the job's deadline: that one ends the job as a PrinterTimeoutError whatever the
+      // launch is doing, and a launch that outlives it serves the next print.
+      launchTimeoutMs: 30_000,
       onDisconnect: () => options.logger?.warn({}, "printer browser disconnected; it restarts on the next print"),
+    });
+    this.pool = new PagePool({
+      size: this.poolSize,
+      maxJobsPerPage: options.maxJobsPerPage ?? 100,
+      open: (browser, created) => this.openPage(browser, created),
+      reset: resetArtboard,
+      close: (context) => this.closeContext(context),
     });
   }
 
-  /** Starts the browser now rather than on the first print. */
+  /** Starts the browser and loads the artboard in every page of the pool, rather than on the first prints. */
   async warm(): Promise<void> {
     await this.session.get();
+    await Promise.all(Array.from({ length: this.poolSize }, () => this.job(null, {})));
   }
 
   /** The whole resume as one PDF, in the paper size the artboard declares with CSS @page. */
@@ -121,64 +147,67 @@ export class Printer {
     }
   }
 
-  /** Prints running and waiting, and contexts open in the browser (0 when idle: nothing leaks). */
-  stats(): { running: number; queued: number; openContexts: number } {
-    return { ...this.queue.stats, openContexts: this.openContexts(this.session.current()) };
+  /**
+   * Prints running and waiting, contexts open in the browser (one per page: each warm page has
+   * its own) and warm pages waiting for a print. When idle, `openContexts === idlePages <=
+   * poolSize`: any other open context would be a leak.
+   */
+  stats(): { running: number; queued: number; openContexts: number; idlePages: number } {
+    return { ...this.queue.stats, openContexts: this.openContexts(this.session.current()), idlePages: this.pool.idleCount };
+  }
+
+  /**
+   * Stops keeping warm pages, for an app that shuts down: idle pages close now, the others when
+   * their print ends; prints still run. Each page holds a connection to the app (Chromium
+   * connects ahead of use), which would otherwise keep the HTTP server from closing.
+   */
+  async closeIdlePages(): Promise<void> {
+    await this.pool.close();
   }
 
   /** Refuses new prints, fails waiting ones and shuts the browser down. */
   async close(): Promise<void> {
     this.queue.close();
+    await this.pool.close();
     await this.session.close();
   }
 
-  private job<T>(
-    data: ResumeData,
-    { signal }: PrintCallOptions,
-    produce: (page: Page, remainingMs: () => number) => Promise<T>,
-  ): Promise<T> {
+  /** One print (or, without `data` and `produce`, only taking a page and giving it back warm). */
+  private job(data: null, call: PrintCallOptions): Promise<void>;
+  private job<T>(data: ResumeData, call: PrintCallOptions, produce: Produce<T>): Promise<T>;
+  private job<T>(data: ResumeData | null, { signal }: PrintCallOptions, produce?: Produce<T>): Promise<T | void> {
     const deadline = performance.now() + this.timeoutMs;
     const remainingMs = () => Math.max(1, Math.round(deadline - performance.now()));
     if (signal?.aborted) return Promise.reject(signal.reason);
     return this.queue.run(async (timeout) => {
-      // Aborted by the deadline, the caller, or a crash of the page or the browser.
+      // Aborted by the deadline, the caller, or a crash of the browser.
       const crash = new AbortController();
       const abort = AbortSignal.any(signal ? [timeout, signal, crash.signal] : [timeout, crash.signal]);
-      let context: BrowserContext | null = null;
+      const lease = this.pool.lease();
       let browser: Browser | null = null;
       const onDisconnect = () => crash.abort(new PrinterRenderError("The browser went away while printing."));
+      let outcome: LeaseOutcome = "failed";
 
       const work = (async () => {
         browser = await this.session.get();
         browser.once("disconnected", onDisconnect);
-        const created = await browser.newContext({
-          ...guardedContextOptions(this.appOrigin),
-          acceptDownloads: false,
-          deviceScaleFactor: 1,
-          viewport: { width: 1280, height: 1024 },
-        });
-        context = created;
-        // Given up on while the context was being made: close it here, nobody else will.
-        if (abort.aborted) await this.closeContext(created);
         abort.throwIfAborted();
-        await guardContext(created, {
-          appOrigin: this.appOrigin,
-          directPathPrefixes: this.options.directPathPrefixes,
-          requestTimeoutMs: this.timeoutMs,
-          onBlocked: (url, reason) => this.options.logger?.debug({ url, reason }, "printer blocked a request"),
-        });
-        const page = await created.newPage();
-        page.on("crash", () => crash.abort(new PrinterRenderError("The page crashed while printing.")));
-        this.options.onPage?.(page);
-        await renderArtboard(page, data, this.appOrigin, remainingMs);
-        return await produce(page, remainingMs);
+        const { page } = await lease.acquire(browser);
+        abort.throwIfAborted();
+        if (data === null || !produce) return undefined;
+        return await whileOpen(page, (async () => {
+          await renderResume(page, data);
+          return await produce(page, remainingMs);
+        })());
       })();
       // Once aborted, the job stops waiting for `work`: some Playwright calls (newPage
       // racing a context close) never settle. Whatever it does later fails harmlessly.
       work.catch(() => undefined);
 
       try {
-        return await untilAborted(work, abort);
+        const result = await untilAborted(work, abort);
+        outcome = data === null ? "warmed" : "printed";
+        return result;
       } catch (error) {
         if (abort.aborted) throw abort.reason;
         if (error instanceof PrinterError) throw error;
@@ -186,20 +215,38 @@ export class Printer {
         throw new PrinterRenderError(`Printing failed: ${(error as Error).message.split("\n")[0]}`, { cause: error });
       } finally {
         (browser as Browser | null)?.off("disconnected", onDisconnect);
-        if (context) await this.closeContext(context);
+        await lease.end(outcome);
       }
     });
   }
 
+  /** A new page in its own guarded context, with the artboard loaded and listening. */
+  private async openPage(browser: Browser, created: (context: BrowserContext) => void): Promise<Page> {
+    const context = await browser.newContext({
+      ...guardedContextOptions(this.appOrigin),
+      acceptDownloads: false,
+      deviceScaleFactor: 1,
+      viewport: { width: 1280, height: 1024 },
+    });
+    created(context);
+    await guardContext(context, {
+      appOrigin: this.appOrigin,
+      staticPathPrefixes: this.options.staticPathPrefixes,
+      staticResponses: this.staticResponses,
+      requestTimeoutMs: this.timeoutMs,
+      onBlocked: (url, reason) => this.options.logger?.debug({ url, reason }, "printer blocked a request"),
+    });
+    const page = await context.newPage();
+    this.options.onPage?.(page);
+    await whileOpen(page, openArtboard(page, this.appOrigin, () => this.timeoutMs));
+    return page;
+  }
+
   // A context that will not close means a wedged browser: kill it, the next job starts another.
   private async closeContext(context: BrowserContext): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const gaveUp = new Promise<"timeout">((resolve) => {
-      timer = setTimeout(() => resolve("timeout"), closeContextTimeoutMs);
-    });
-    const outcome = await Promise.race([context.close().then(() => "closed" as const, () => "closed" as const), gaveUp]);
-    clearTimeout(timer);
-    if (outcome === "timeout") {
+    const browser = context.browser();
+    const outcome = await settleWithin(context.close(), closeContextTimeoutMs);
+    if (outcome === "timeout" && browser === this.session.current()) {
       this.options.logger?.error({}, "printer context did not close; restarting the browser");
       await this.session.discard();
     }
@@ -210,6 +257,22 @@ export class Printer {
     // A browser reached over CDP keeps its own default context, which is not ours.
     return browser.contexts().length - (this.options.cdpUrl ? 1 : 0);
   }
+}
+
+/**
+ * `work` on `page`, failed with a PrinterRenderError as soon as the page closes or crashes:
+ * a Playwright call on a page that goes away does not always settle.
+ */
+function whileOpen<T>(page: Page, work: Promise<T>): Promise<T> {
+  let stop = () => undefined as void;
+  const gone = new Promise<never>((_, reject) => {
+    const onClose = () => reject(new PrinterRenderError("The page closed while printing."));
+    const onCrash = () => reject(new PrinterRenderError("The page crashed while printing."));
+    page.on("close", onClose).on("crash", onCrash);
+    stop = () => void page.off("close", onClose).off("crash", onCrash);
+    if (page.isClosed()) onClose();
+  });
+  return Promise.race([work, gone]).finally(stop);
 }
 
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {

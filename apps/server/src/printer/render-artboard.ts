@@ -1,69 +1,95 @@
 import type { ResumeData } from "@vitae/schema";
-import { errors, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import {
   artboardIdleValue,
   artboardPreviewPath,
   artboardReadyGlobal,
-  renderedDatasetKey,
+  artboardResetGlobal,
+  layoutPageSelectorAll,
+  physicalPageSelectorAll,
+  renderedAttribute,
   renderedValue,
   renderFailedValue,
   setResumeMessageType,
 } from "./artboard-contract";
 import { PrinterRenderError } from "./printer-errors";
 
-// Page functions as source text: a transpiler (tsx, esbuild's keepNames) cannot slip
-// helpers into them that would be missing in the browser.
-const listeningExpression = `globalThis[${JSON.stringify(artboardReadyGlobal)}] === ${JSON.stringify(artboardIdleValue)}`;
-const renderedExpression =
-  `(() => { const state = document.documentElement.dataset[${JSON.stringify(renderedDatasetKey)}]; ` +
-  `return state === ${JSON.stringify(renderedValue)} || state === ${JSON.stringify(renderFailedValue)} ? state : false; })()`;
+// Page functions as source text: a transpiler (tsx, esbuild's keepNames) cannot slip helpers
+// into them that would be missing in the browser. Each one waits inside the page (a timer or a
+// MutationObserver) and answers once, so a step costs one DevTools round trip, not a poll loop.
+// `page.evaluate` goes through the DevTools protocol, which the artboard's Content-Security-
+// Policy (`script-src 'self'`, no 'unsafe-eval') does not govern, so the page keeps its real CSP.
+
+/** Resolves once the artboard listens for messages (contract step 1). */
+const listeningSource = `new Promise((resolve) => {
+  const check = () => globalThis[${JSON.stringify(artboardReadyGlobal)}] === ${JSON.stringify(artboardIdleValue)} ? resolve(true) : setTimeout(check, 5);
+  check();
+})`;
 
 /**
- * Loads the artboard in `page`, hands it the resume the way the builder does (SET_RESUME
- * posted to its own origin) and waits until it reports the resume laid out, fonts
- * included. Every step is bounded by `remainingMs()`.
+ * Posts SET_RESUME the way the builder does (to its own origin) and resolves with the ready
+ * state the artboard ends in (contract steps 2–3). The state left by the last resume is
+ * removed first, so only this resume's answer counts.
  */
-export async function renderArtboard(
-  page: Page,
-  data: ResumeData,
-  appOrigin: string,
-  remainingMs: () => number,
-): Promise<void> {
+const deliverSource = `(message) => new Promise((resolve) => {
+  const root = document.documentElement;
+  const name = ${JSON.stringify(renderedAttribute)};
+  const settled = () => {
+    const state = root.getAttribute(name);
+    return state === ${JSON.stringify(renderedValue)} || state === ${JSON.stringify(renderFailedValue)} ? state : null;
+  };
+  root.removeAttribute(name);
+  const observer = new MutationObserver(() => {
+    const state = settled();
+    if (state) {
+      observer.disconnect();
+      resolve(state);
+    }
+  });
+  observer.observe(root, { attributes: true, attributeFilter: [name] });
+  globalThis.postMessage(message, globalThis.location.origin);
+})`;
+
+/**
+ * Clears the page for the next resume (contract step 5), then checks for itself that no page
+ * box, ready state or leftover of the last resume remains. False means the page cannot be
+ * trusted with another resume.
+ */
+const resetSource = `(() => {
+  const reset = globalThis[${JSON.stringify(artboardResetGlobal)}];
+  if (typeof reset !== "function" || reset() !== true) return false;
+  return !document.documentElement.hasAttribute(${JSON.stringify(renderedAttribute)}) &&
+    document.querySelector(${JSON.stringify(`${layoutPageSelectorAll}, ${physicalPageSelectorAll}`)}) === null;
+})()`;
+
+/**
+ * Loads the artboard in a new page and waits until it listens. Done once per page: the page
+ * then prints resume after resume. Bounded by `remainingMs()`.
+ */
+export async function openArtboard(page: Page, appOrigin: string, remainingMs: () => number): Promise<void> {
   await page.goto(new URL(artboardPreviewPath, appOrigin).href, {
     waitUntil: "domcontentloaded",
     timeout: remainingMs(),
   });
-  await waitForExpression(page, listeningExpression, remainingMs);
-  await page.evaluate(
-    (message) => {
-      const target = globalThis as unknown as {
-        postMessage(message: unknown, targetOrigin: string): void;
-        location: { origin: string };
-      };
-      target.postMessage(message, target.location.origin);
-    },
-    { type: setResumeMessageType, payload: data },
-  );
-  const state = await waitForExpression(page, renderedExpression, remainingMs);
+  await page.evaluate(listeningSource);
+}
+
+/**
+ * Hands the artboard the resume (SET_RESUME) and waits until it reports the resume laid out,
+ * fonts and pictures included. Never settles when the artboard never answers: the caller's
+ * deadline ends the job and closes the page.
+ */
+export async function renderResume(page: Page, data: ResumeData): Promise<void> {
+  // The message travels as a JSON string literal parsed in the page: a string page function
+  // takes no argument, and JSON text cannot be anything but data.
+  const message = JSON.stringify(JSON.stringify({ type: setResumeMessageType, payload: data }));
+  const state = await page.evaluate(`(${deliverSource})(JSON.parse(${message}))`);
   if (state !== renderedValue) {
     throw new PrinterRenderError("The artboard could not render the resume.");
   }
 }
 
-const pollIntervalMs = 10;
-
-/**
- * Polls `expression` until it is truthy. Not `page.waitForFunction`: that compiles its
- * predicate inside the page (eval), which the app's Content-Security-Policy (`script-src
- * 'self'`, no 'unsafe-eval') forbids; `page.evaluate` goes through the DevTools protocol,
- * which CSP does not govern, so the artboard keeps its real CSP while printing.
- */
-async function waitForExpression(page: Page, expression: string, remainingMs: () => number): Promise<unknown> {
-  const deadline = performance.now() + remainingMs();
-  for (;;) {
-    const value: unknown = await page.evaluate(expression);
-    if (value) return value;
-    if (performance.now() >= deadline) throw new errors.TimeoutError(`Timed out waiting for ${expression}`);
-    await new Promise((resolve) => setTimeout(resolve, pollIntervalMs));
-  }
+/** Clears the resume from the page; true when the page is verified clean for the next one. */
+export async function resetArtboard(page: Page): Promise<boolean> {
+  return (await page.evaluate(resetSource).catch(() => false)) === true;
 }

@@ -28,21 +28,24 @@ export async function startCountingListener(): Promise<CountingListener> {
 
 export interface StandInArtboard {
   origin: string;
-  /** Paths the artboard server was asked for. */
+  /** Paths (without the query) the artboard server was asked for. */
   requests: string[];
   close(): Promise<void>;
 }
 
 /**
  * Renders `payload.basics.name` on `payload.metadata.layout.length` physical pages in the
- * payload's page format. Names with a meaning: "HANG" never reports ready, "FAIL" reports
- * an error.
+ * payload's page format, along with content that tries every way out of the app origin (as
+ * resume content would: it arrives with each resume, so reused pages meet it too) and two
+ * pictures under /static/ (one of which redirects elsewhere). Names with a meaning: "HANG"
+ * never reports ready, "FAIL" reports an error, "STICKY" makes the next reset (contract step
+ * 6) fail.
  */
 export async function startStandInArtboard(otherPort: number): Promise<StandInArtboard> {
   const other = `http://127.0.0.1:${otherPort}`;
   const requests: string[] = [];
   const server = http.createServer((request, response) => {
-    const url = request.url ?? "/";
+    const url = new URL(request.url ?? "/", "http://stand-in").pathname;
     requests.push(url);
     if (url === "/artboard/preview") {
       response.setHeader("content-type", "text/html; charset=utf-8");
@@ -51,7 +54,9 @@ export async function startStandInArtboard(otherPort: number): Promise<StandInAr
       response.writeHead(302, { location: `${other}/redirected` }).end();
     } else if (url === "/redirect-in") {
       response.writeHead(302, { location: "/pixel.gif" }).end();
-    } else if (url === "/pixel.gif") {
+    } else if (url === "/static/redirect-out") {
+      response.writeHead(302, { location: `${other}/static-redirected` }).end();
+    } else if (url === "/pixel.gif" || url === "/static/pixel.gif") {
       response.setHeader("content-type", "image/gif");
       response.end(Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64"));
     } else {
@@ -62,47 +67,62 @@ export async function startStandInArtboard(otherPort: number): Promise<StandInAr
   return { origin: `http://127.0.0.1:${port}`, requests, close: () => close(server) };
 }
 
+// Each render asks again (?r=<n>): a page reused for the next resume must not answer from
+// what it loaded for the last one.
 function artboardHtml(other: string): string {
   return `<!doctype html>
 <html>
 <head>
 <meta charset="utf-8">
 <title>artboard</title>
-<style>@import url(${other}/x.css);</style>
 <style id="page-size"></style>
 <style>
-  @font-face { font-family: Remote; src: url(${other}/font.woff2); }
-  body { margin: 0; font-family: Remote, sans-serif; background: url(http://169.254.169.254/); }
-  .page { box-sizing: border-box; padding: 20mm; overflow: hidden; background-image: url(${other}/bg.png); }
+  body { margin: 0; font-family: Remote, sans-serif; }
+  .page { box-sizing: border-box; padding: 20mm; overflow: hidden; }
   .page + .page { break-before: page; }
   .hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; }
 </style>
 </head>
 <body>
-<div class="hidden">
-  <img src="${other}/secret">
-  <img src="/redirect-out">
-  <img src="/redirect-in">
-  <iframe src="file:///etc/passwd"></iframe>
-  <iframe src="${other}/frame"></iframe>
-</div>
 <main id="root"></main>
 <script>
+  const other = ${JSON.stringify(other)};
   const sizes = { a4: ["210mm", "297mm", "A4"], letter: ["8.5in", "11in", "letter"] };
+  const main = document.getElementById("root");
+  let renders = 0;
+  let sticky = false;
+  function hostile(r) {
+    const box = document.createElement("div");
+    box.className = "hidden";
+    box.innerHTML =
+      "<style>@import url(" + other + "/x.css?r=" + r + ");" +
+      "@font-face { font-family: Remote; src: url(" + other + "/font.woff2?r=" + r + "); }" +
+      "body { background: url(http://169.254.169.254/?r=" + r + "); }" +
+      ".page { background-image: url(" + other + "/bg.png?r=" + r + "); }</style>" +
+      '<img src="' + other + "/secret?r=" + r + '">' +
+      '<img src="/redirect-out?r=' + r + '">' +
+      '<img src="/redirect-in?r=' + r + '">' +
+      '<img src="/static/pixel.gif"><img src="/static/redirect-out">' +
+      '<iframe src="file:///etc/passwd"></iframe>' +
+      '<iframe src="' + other + "/frame?r=" + r + '"></iframe>';
+    return box;
+  }
+  const settled = (image) => image.complete ? null : new Promise((done) => { image.onload = image.onerror = done; });
   addEventListener("message", (event) => {
     if (event.origin !== location.origin || !event.data || event.data.type !== "SET_RESUME") return;
     const root = document.documentElement;
     root.dataset.vitaeReady = "false";
     const data = event.data.payload;
     const name = data.basics.name;
+    sticky = name === "STICKY";
     if (name === "HANG") return;
     if (name === "FAIL") { root.dataset.vitaeReady = "error"; return; }
     const [width, height, size] = sizes[data.metadata.page.format] || sizes.a4;
     document.getElementById("page-size").textContent =
       "@page { size: " + size + "; margin: 0 } .page { width: " + width + "; height: " + height + " }";
     document.title = name;
-    const main = document.getElementById("root");
-    main.replaceChildren();
+    const box = hostile(++renders);
+    main.replaceChildren(box);
     data.metadata.layout.forEach((_, index) => {
       const page = document.createElement("section");
       page.className = "page";
@@ -112,8 +132,16 @@ function artboardHtml(other: string): string {
       page.append(heading);
       main.append(page);
     });
-    document.fonts.ready.then(() => requestAnimationFrame(() => { root.dataset.vitaeReady = "true"; }));
+    Promise.all([document.fonts.ready, ...Array.from(box.querySelectorAll("img"), settled)])
+      .then(() => requestAnimationFrame(() => { root.dataset.vitaeReady = "true"; }));
   });
+  window.__vitaeArtboardReset = () => {
+    main.replaceChildren();
+    document.getElementById("page-size").textContent = "";
+    document.title = "artboard";
+    delete document.documentElement.dataset.vitaeReady;
+    return main.childNodes.length === 0 && !sticky;
+  };
   window.__vitaeArtboardReady = "idle";
 </script>
 </body>

@@ -28,7 +28,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webDistDir } from "../paths";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { artboardDirectPaths } from "./app-printer";
+import { artboardStaticPaths } from "./app-printer";
 import { Printer } from "./printer";
 import { fullResume, hiddenTexts, minimalResume, sampleCopy } from "./templates-print.fixtures";
 
@@ -246,7 +246,7 @@ beforeAll(async () => {
   const { port } = testApp.app.server.address() as AddressInfo;
   printer = new Printer({
     appOrigin: `http://127.0.0.1:${port}`,
-    directPathPrefixes: artboardDirectPaths,
+    staticPathPrefixes: artboardStaticPaths,
     timeoutMs: 60_000,
     onPage: instrument,
   });

@@ -11,7 +11,7 @@ import { createResume } from "./test-resumes";
 const built = existsSync(path.join(webDistDir, "artboard.html"));
 
 describe("printing through the real built artboard (apps/web/dist)", () => {
-  let testApp: TestApp;
+  let testApp: TestApp | undefined;
 
   beforeAll(async () => {
     if (!built) throw new Error("apps/web/dist/artboard.html is missing: run `npm run build` (npm test does it).");
@@ -21,8 +21,10 @@ describe("printing through the real built artboard (apps/web/dist)", () => {
   });
   afterAll(() => testApp?.close());
 
+  const app = () => testApp as TestApp;
+
   it("prints the sample resume as a PDF and a page-1 preview", async () => {
-    const browser = new TestClient(testApp.app);
+    const browser = new TestClient(app().app);
     await signUp(browser);
     const resume = await createResume(browser, { sample: true, title: "Sample résumé" });
     const pdf = await browser.get(`/api/resume/print/${resume.id}`);
@@ -32,5 +34,13 @@ describe("printing through the real built artboard (apps/web/dist)", () => {
     expect(file.headers["content-disposition"]).toContain("Sample-r%C3%A9sum%C3%A9.pdf");
     const preview = await browser.get(`/api/resume/print/${resume.id}/preview`);
     expect(preview.statusCode, preview.body).toBe(200);
+  }, 60_000);
+
+  it("closes promptly after printing: the printer's warm pages do not hold the server open", async () => {
+    const started = performance.now();
+    await app().close();
+    testApp = undefined;
+    // A connection Chromium opened ahead of use would otherwise wait out Node's 60 s headers timeout.
+    expect(performance.now() - started).toBeLessThan(15_000);
   }, 60_000);
 });

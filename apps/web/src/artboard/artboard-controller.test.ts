@@ -145,4 +145,44 @@ describe("artboard controller", () => {
     expect(env.paginate).toHaveBeenCalledTimes(1);
     expect(env.onLayout).toHaveBeenCalled();
   });
+
+  it("clears the resume for the printer's next one, abandoning a render in flight", async () => {
+    const images = deferred();
+    const clear = vi.fn(() => true);
+    const { env, state } = environment({ waitForImages: vi.fn(() => images.promise), clear });
+    const controller = createArtboardController(env);
+    const shown = controller.show(resume("Ada"));
+    expect(controller.clear()).toBe(true);
+    expect(clear).toHaveBeenCalledTimes(1);
+    expect(state()).toBeUndefined();
+    expect(controller.current()).toBeNull();
+    images.resolve();
+    await shown;
+    // The abandoned render never marks the cleared page ready, nor lays it out again.
+    expect(state()).toBeUndefined();
+    vi.mocked(env.paginate).mockClear();
+    controller.relayout();
+    expect(env.paginate).not.toHaveBeenCalled();
+  });
+
+  it("cannot vouch for a clear without a way to clear the page", () => {
+    const { env } = environment();
+    expect(createArtboardController(env).clear()).toBe(false);
+  });
+
+  it("lays out again on request only when a font or picture arrived since the last layout", async () => {
+    let signature = "0:0";
+    const { env } = environment({ settledSignature: () => signature });
+    const controller = createArtboardController(env);
+    await controller.show(resume("Ada"));
+    vi.mocked(env.paginate).mockClear();
+    // The event the render already waited for: nothing moved, the pages stay as reported ready.
+    controller.relayout();
+    expect(env.paginate).not.toHaveBeenCalled();
+    signature = "1:0";
+    controller.relayout();
+    expect(env.paginate).toHaveBeenCalledTimes(1);
+    controller.relayout();
+    expect(env.paginate).toHaveBeenCalledTimes(1);
+  });
 });

@@ -40,6 +40,8 @@ export interface ArtboardEnvironment {
   settledSignature?(): string;
   /** Called after every layout (builder: PAGE_LOADED to the parent). */
   onLayout?(): void;
+  /** Removes whatever `render` drew; answers true when nothing of it is left. */
+  clear?(): boolean;
 }
 
 export interface ArtboardController {
@@ -47,7 +49,16 @@ export interface ArtboardController {
   show(resume: ResumeData): Promise<void>;
   /** A same-origin SET_RESUME that did not parse: nothing is rendered, the state is "error". */
   reject(): void;
-  /** Lays the current resume out again (a late font or picture changed the layout). */
+  /**
+   * Forgets the resume on screen and removes it (the printer, before its next resume): a
+   * resume still settling is abandoned and the ready state removed. True when nothing is left.
+   */
+  clear(): boolean;
+  /**
+   * Lays the current resume out again when a font or picture arrived since the last layout
+   * (by `settledSignature`); nothing when none did, so an event the render already waited
+   * for does not redo the pages after they were reported ready.
+   */
   relayout(): void;
   /** The resume on screen, if any. */
   current(): ResumeData | null;
@@ -64,6 +75,8 @@ async function settled(promise: () => Promise<unknown>) {
 export function createArtboardController(environment: ArtboardEnvironment): ArtboardController {
   let generation = 0;
   let resumeOnScreen: ResumeData | null = null;
+  /** `settledSignature` when the pages were last laid out. */
+  let laidOutWith: string | undefined;
 
   const setState = (state: ArtboardReadyState) => {
     environment.documentElement.dataset[renderedDatasetKey] = state;
@@ -71,6 +84,7 @@ export function createArtboardController(environment: ArtboardEnvironment): Artb
 
   const layout = (resume: ResumeData) => {
     environment.paginate(resume);
+    laidOutWith = environment.settledSignature?.();
     environment.onLayout?.();
   };
 
@@ -113,8 +127,18 @@ export function createArtboardController(environment: ArtboardEnvironment): Artb
       setState(renderFailedValue);
     },
 
+    clear() {
+      generation++;
+      resumeOnScreen = null;
+      delete environment.documentElement.dataset[renderedDatasetKey];
+      return environment.clear?.() ?? false;
+    },
+
     relayout() {
-      if (resumeOnScreen) layout(resumeOnScreen);
+      if (!resumeOnScreen) return;
+      const signature = environment.settledSignature?.();
+      if (signature !== undefined && signature === laidOutWith) return;
+      layout(resumeOnScreen);
     },
 
     current: () => resumeOnScreen,

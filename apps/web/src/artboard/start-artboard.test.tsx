@@ -1,4 +1,4 @@
-import { type ResumeData, artboardReadyGlobal, sampleResume } from "@vitae/schema";
+import { type ResumeData, artboardReadyGlobal, artboardResetGlobal, sampleResume } from "@vitae/schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { type RunningArtboard, startArtboard } from "./start-artboard";
@@ -161,4 +161,33 @@ describe("the artboard page", () => {
     expect(parent.postMessage).not.toHaveBeenCalled();
   });
 
+  it("clears the page for the printer's next resume: no node, custom CSS or picture of the last one is left or reused", async () => {
+    const { win, post, container } = start("/artboard/preview", { framed: false });
+    const reset = (win as unknown as Record<string, unknown>)[artboardResetGlobal] as () => boolean;
+    expect(typeof reset).toBe("function");
+
+    const first = named("Ada");
+    first.basics.picture.url = "/api/storage/user/resumes/a/picture-of-ada.webp";
+    first.basics.picture.effects.hidden = false;
+    first.metadata.css = { value: ".vitae-page { outline: 9px solid magenta }", visible: true };
+    post({ type: "SET_RESUME", payload: first });
+    await vi.waitFor(() => expect(state()).toBe("true"));
+    const page = container.querySelector("[data-vitae-layout-page='0']");
+    expect(container.querySelector(".vitae-custom-css")?.textContent).toContain("magenta");
+    expect(container.innerHTML).toContain("picture-of-ada");
+
+    expect(reset()).toBe(true);
+    expect(container.childNodes).toHaveLength(0);
+    expect(state()).toBeUndefined();
+    expect((win as unknown as Record<string, unknown>)[artboardReadyGlobal]).toBe("idle");
+
+    post({ type: "SET_RESUME", payload: named("Grace") });
+    await vi.waitFor(() => expect(state()).toBe("true"));
+    expect(container.querySelector(".vitae-name")?.textContent).toBe("Grace");
+    // Built afresh: not the last resume's nodes updated in place.
+    expect(container.querySelector("[data-vitae-layout-page='0']")).not.toBe(page);
+    expect(container.querySelector(".vitae-custom-css")).toBeNull();
+    expect(container.innerHTML).not.toContain("picture-of-ada");
+    expect(container.textContent).not.toContain("Ada");
+  });
 });

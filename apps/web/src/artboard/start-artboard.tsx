@@ -7,6 +7,7 @@ import {
   type ResumeData,
   artboardIdleValue,
   artboardReadyGlobal,
+  artboardResetGlobal,
   layoutPageAttribute,
 } from "@vitae/schema";
 import { type PaginateOptions, paginate as paginatePages, paginationOptions } from "@vitae/templates";
@@ -89,6 +90,12 @@ export function startArtboard({
       await waitForFonts(fonts, resume.metadata.typography.font.family, container.textContent ?? "");
     },
     waitForImages: () => waitImages(container),
+    clear() {
+      // A new render then builds every node afresh: nothing of the last resume is reused.
+      flushSync(() => root.render(null));
+      container.replaceChildren();
+      return container.childNodes.length === 0;
+    },
     settledSignature() {
       let loadedFonts = 0;
       if (fonts?.[Symbol.iterator]) {
@@ -115,7 +122,10 @@ export function startArtboard({
     () => controller.reject(),
   );
   win.addEventListener("message", onMessage);
-  (win as unknown as Record<string, unknown>)[artboardReadyGlobal] = artboardIdleValue;
+  const globals = win as unknown as Record<string, unknown>;
+  // The printer reuses this page for the next resume (@vitae/schema artboard protocol, step 5).
+  globals[artboardResetGlobal] = () => controller.clear();
+  globals[artboardReadyGlobal] = artboardIdleValue;
 
   // A font or picture arriving after the render settled moves things: paginate again.
   let frame = 0;
@@ -135,6 +145,7 @@ export function startArtboard({
     controller,
     stop() {
       win.removeEventListener("message", onMessage);
+      delete globals[artboardResetGlobal];
       fonts?.removeEventListener?.("loadingdone", schedule);
       container.removeEventListener("load", schedule, true);
       container.removeEventListener("error", schedule, true);
