@@ -1,16 +1,21 @@
-// Writes the builder's font catalogue (SPEC §3 "Font catalogue entry": family, category,
-// subsets, variants, variant -> font file) from Google Fonts' metadata as the npm package
-// google-font-metadata ships it (MIT; the data is Google's). The package is fetched with
-// `npm pack` into a temporary folder and never becomes a dependency (it pulls in playwright).
+// Writes the builder's font catalogue (SPEC §3 "Font catalogue entry") from Google Fonts'
+// metadata as the npm package google-font-metadata ships it (MIT; the data is Google's). The
+// package is fetched with `npm pack` into a temporary folder and never becomes a dependency
+// (it pulls in playwright).
 //
-//   node scripts/generate-font-catalogue.mjs                # families the app self-hosts
-//   node scripts/generate-font-catalogue.mjs --all          # every Google Fonts family
+//   node scripts/generate-font-catalogue.mjs                # every Google Fonts family
 //   node scripts/generate-font-catalogue.mjs --from DIR     # an unpacked package instead of npm pack
 //
-// By default the catalogue holds only the families apps/web self-hosts (its @fontsource/*
-// dependencies, i.e. the quick fonts): the artboard loads fonts from its own origin only and
-// the printer may reach nothing else, so any other family would silently print in a fallback.
-// `--all` is for the day the artboard can load every family.
+// Two files, both read by apps/web/src/builder/right/font-catalogue.ts:
+// - font-catalogue.json: every family (~1900; ~20 KB gzipped), fetched when the font picker
+//   opens, never part of the builder's JavaScript;
+// - font-catalogue-quick.json: the families apps/web self-hosts (its @fontsource/*
+//   dependencies, i.e. the quick fonts), bundled, so their subsets and variants show at once.
+// The artboard draws the quick fonts from the bundle and every other family through the
+// server's font service (/api/fonts/css), which asks Google's CSS API for the current files.
+// So the entries leave out the metadata's variant -> file map: the artboard cannot load those
+// addresses (its CSP and the printer allow only the app's origin), Google moves them with every
+// version of a family, and they would make the file seven times larger.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,7 +24,8 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const packageSpec = "google-font-metadata@6.0.8";
-const output = path.join(root, "apps/web/src/builder/right/font-catalogue.json");
+const outputDir = path.join(root, "apps/web/src/builder/right");
+const outputs = { all: path.join(outputDir, "font-catalogue.json"), quick: path.join(outputDir, "font-catalogue-quick.json") };
 
 /** A variant name as Google Fonts writes it: "regular", "italic", "300", "700italic". */
 export function variantName(weight, style) {
@@ -28,26 +34,16 @@ export function variantName(weight, style) {
   return `${weight}${italic ? "italic" : ""}`;
 }
 
-/**
- * One catalogue entry from a google-font-metadata (v1) family: variants by weight, upright
- * before italic; each variant's file is the woff2 of the family's default subset.
- */
+/** One catalogue entry from a google-font-metadata (v1) family: variants by weight, upright before italic. */
 export function catalogueEntry(font) {
   const variants = [];
-  const files = {};
   const weights = Object.keys(font.variants).sort((a, b) => Number(a) - Number(b));
   for (const weight of weights) {
     for (const style of ["normal", "italic"]) {
-      const bySubset = font.variants[weight]?.[style];
-      if (!bySubset) continue;
-      const name = variantName(weight, style);
-      variants.push(name);
-      const subset = bySubset[font.defSubset] ?? Object.values(bySubset)[0];
-      const file = subset?.url?.woff2 ?? subset?.url?.truetype;
-      if (file) files[name] = file;
+      if (font.variants[weight]?.[style]) variants.push(variantName(weight, style));
     }
   }
-  return { family: font.family, category: font.category, subsets: [...font.subsets].sort(), variants, files };
+  return { family: font.family, category: font.category, subsets: [...font.subsets].sort(), variants };
 }
 
 /** The fontsource ids of the families apps/web self-hosts. */
@@ -81,11 +77,16 @@ function main(args) {
   const fromIndex = args.indexOf("--from");
   const from = fromIndex >= 0 ? args[fromIndex + 1] : undefined;
   const webPackage = JSON.parse(readFileSync(path.join(root, "apps/web/package.json"), "utf8"));
-  const ids = args.includes("--all") ? null : selfHostedIds(webPackage);
-  const families = buildCatalogue(readMetadata(from), ids);
-  const catalogue = { source: `${packageSpec} (MIT), Google Fonts metadata`, families };
-  writeFileSync(output, `${JSON.stringify(catalogue)}\n`);
-  process.stdout.write(`Wrote ${families.length} families to ${path.relative(root, output)}\n`);
+  const metadata = readMetadata(from);
+  const source = `${packageSpec} (MIT), Google Fonts metadata`;
+  for (const [name, ids] of [
+    ["all", null],
+    ["quick", selfHostedIds(webPackage)],
+  ]) {
+    const families = buildCatalogue(metadata, ids);
+    writeFileSync(outputs[name], `${JSON.stringify({ source, families })}\n`);
+    process.stdout.write(`Wrote ${families.length} families to ${path.relative(root, outputs[name])}\n`);
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main(process.argv.slice(2));

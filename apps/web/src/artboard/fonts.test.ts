@@ -1,7 +1,17 @@
 import { describe, expect, it, vi } from "vitest";
 
 import { quickFontFaces } from "./font-faces";
-import { closestFace, fontImports, loadResumeFonts, neededFaces, quickFont, variantFace, waitForFonts } from "./fonts";
+import {
+  closestFace,
+  fontImports,
+  linkStylesheet,
+  loadResumeFonts,
+  neededFaces,
+  quickFont,
+  serviceFontCssUrl,
+  variantFace,
+  waitForFonts,
+} from "./fonts";
 
 const typography = (family: string, variants: string[] = ["regular"]) => ({
   font: { family, subset: "latin", variants, size: 14 },
@@ -74,7 +84,62 @@ describe("fonts", () => {
     expect(fonts.load).toHaveBeenCalledWith('400 16px "Merriweather"', "Ada Ада");
     expect(ready).toBe(true);
     fonts.load.mockClear();
-    await waitForFonts(fonts, "Some System Font", "Ada");
+    await waitForFonts(fonts, "Helvetica, Arial", "Ada");
     expect(fonts.load).not.toHaveBeenCalled();
+  });
+
+  it("asks the font service (our origin) for any other family, for the faces the resume needs", () => {
+    expect(serviceFontCssUrl(typography("Roboto"))).toBe("/api/fonts/css?family=Roboto&variants=regular%2Citalic%2C700%2C700italic");
+    expect(serviceFontCssUrl(typography(" Noto  Sans JP ", ["900italic", "300", "regular"]))).toBe(
+      "/api/fonts/css?family=Noto+Sans+JP&variants=300%2Cregular%2Citalic%2C700%2C700italic%2C900italic",
+    );
+    // Quick fonts are self-hosted; a name the service would refuse falls back at once.
+    expect(serviceFontCssUrl(typography("Merriweather"))).toBeNull();
+    expect(serviceFontCssUrl(typography("ibm plex serif"))).toBeNull();
+    for (const family of ["", "Comic Sans MS, Arial", "Roboto:700", "x".repeat(101), "Ünïcode"]) expect(serviceFontCssUrl(typography(family)), family).toBeNull();
+  });
+
+  it("loads a non-quick family's CSS from the font service, and no quick face", async () => {
+    const requested: string[] = [];
+    const imported: string[] = [];
+    const table = { Lora: { "400": async () => void imported.push("400") } };
+    await loadResumeFonts(typography("Playwrite AU NSW", ["700italic"]), table, async (href) => void requested.push(href));
+    expect(requested).toEqual(["/api/fonts/css?family=Playwrite+AU+NSW&variants=regular%2Citalic%2C700%2C700italic"]);
+    await loadResumeFonts(typography("Lora"), table, async (href) => void requested.push(href));
+    expect(requested).toHaveLength(1);
+    expect(imported).toEqual(["400"]);
+  });
+
+  it("links the font service's stylesheet once, and settles whether it loads, fails or never answers", async () => {
+    // happy-dom loads no stylesheet: keep the links from connecting and play the browser's events.
+    const appended: HTMLLinkElement[] = [];
+    vi.spyOn(document.head, "append").mockImplementation((...nodes) => void appended.push(...(nodes as HTMLLinkElement[])));
+    const abel = "/api/fonts/css?family=Abel&variants=regular";
+    const loaded = linkStylesheet(abel, document, 10_000);
+    expect(linkStylesheet(abel, document, 10_000)).toBe(loaded);
+    expect(appended.map((link) => [link.rel, link.getAttribute("href")])).toEqual([["stylesheet", abel]]);
+    appended[0]?.dispatchEvent(new Event("load"));
+    await expect(loaded).resolves.toBeUndefined();
+
+    const failed = linkStylesheet("/api/fonts/css?family=Abhaya+Libre&variants=regular", document, 10_000);
+    appended[1]?.dispatchEvent(new Event("error"));
+    await expect(failed).resolves.toBeUndefined();
+
+    vi.useFakeTimers();
+    try {
+      const silent = linkStylesheet("/api/fonts/css?family=Aclonica&variants=regular", document, 5000);
+      vi.advanceTimersByTime(5000);
+      await expect(silent).resolves.toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("waits for a font service family's text, but never longer than its deadline", async () => {
+    const fonts = { load: vi.fn(async () => []), ready: new Promise<FontFaceSet>(() => {}) };
+    const started = Date.now();
+    await waitForFonts(fonts, "Noto Sans JP", "履歴書", 50);
+    expect(fonts.load).toHaveBeenCalledWith('400 16px "Noto Sans JP"', "履歴書");
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

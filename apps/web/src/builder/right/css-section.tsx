@@ -1,11 +1,13 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useNearViewport } from "../../routes/landing/use-near-viewport";
 import { useBuilderStore } from "../store/builder-store";
 import { PanelSection } from "./panel-section";
 import { SettingSwitch } from "./setting-switch";
 import { useEditing } from "./use-editing";
 
-// CodeMirror is large: its own chunk, loaded when the panel shows this section.
+// CodeMirror is large (a third of the builder's JavaScript): its own chunk, loaded once the
+// section scrolls near the panel's view, not with the builder.
 const CssCodeEditor = lazy(() => import("./css-code-editor").then((module) => ({ default: module.CssCodeEditor })));
 
 /** Custom CSS: the stylesheet applied to the resume when switched on. */
@@ -13,7 +15,10 @@ export function CssSection() {
   const { t } = useTranslation();
   const { edit, locked } = useEditing();
   const css = useBuilderStore((state) => state.data?.metadata.css);
+  const editorBox = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(editorBox, "200px");
   if (!css) return null;
+  const loading = <p className="text-sm text-zinc-500">{t("common.loading")}</p>;
   return (
     <PanelSection section="css">
       <SettingSwitch
@@ -21,14 +26,20 @@ export function CssSection() {
         checked={css.visible}
         onChange={(visible) => edit((data) => void (data.metadata.css.visible = visible))}
       />
-      <Suspense fallback={<p className="text-sm text-zinc-500">{t("common.loading")}</p>}>
-        <CssCodeEditor
-          label={t("builderRight.css.editor")}
-          value={css.value}
-          disabled={locked}
-          onChange={(value) => edit((data) => void (data.metadata.css.value = value))}
-        />
-      </Suspense>
+      <div ref={editorBox}>
+        {near ? (
+          <Suspense fallback={loading}>
+            <CssCodeEditor
+              label={t("builderRight.css.editor")}
+              value={css.value}
+              disabled={locked}
+              onChange={(value) => edit((data) => void (data.metadata.css.value = value))}
+            />
+          </Suspense>
+        ) : (
+          loading
+        )}
+      </div>
     </PanelSection>
   );
 }

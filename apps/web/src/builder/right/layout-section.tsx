@@ -15,6 +15,7 @@ import { ArrowCounterClockwise, Plus, Trash } from "@phosphor-icons/react";
 import { type Layout, type ResumeData, customSectionKey, limits } from "@vitae/schema";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useShallow } from "zustand/react/shallow";
 import { Button } from "../../ui/button";
 import { changesColumn, dropPosition } from "../layout/layout-drop";
 import { addPage, deletePage, findSectionPosition, moveSection, resetLayout } from "../layout/layout-operations";
@@ -29,6 +30,11 @@ function sectionName(data: ResumeData | null, id: string): string {
   return (data && findSection(data, id as SectionKey)?.name) || id;
 }
 
+/** The name of every section in the layout, by key (compared shallowly, so typing elsewhere changes nothing). */
+function layoutSectionNames(data: ResumeData | null): Record<string, string> {
+  return Object.fromEntries((data?.metadata.layout.flat(2) ?? []).map((id) => [id, sectionName(data, id)]));
+}
+
 /**
  * Layout: every page with its main and sidebar columns of sections. Sections are dragged
  * between columns and pages; while dragging, moves across columns are shown at once on a
@@ -37,11 +43,13 @@ function sectionName(data: ResumeData | null, id: string): string {
 export function LayoutSection() {
   const { t } = useTranslation();
   const { edit, locked } = useEditing();
-  const data = useBuilderStore((state) => state.data);
-  const layout = data?.metadata.layout;
+  // Only what the layout shows: the whole panel would otherwise render on every keystroke.
+  const layout = useBuilderStore((state) => state.data?.metadata.layout);
+  const names = useBuilderStore(useShallow((state) => layoutSectionNames(state.data)));
+  const custom = useBuilderStore((state) => state.data?.sections.custom);
   const [draft, setDraft] = useState<Layout | null>(null);
   const shown = draft ?? layout ?? [];
-  const name = useCallback((id: string) => sectionName(data, id), [data]);
+  const name = useCallback((id: string) => names[id] ?? id, [names]);
   const announcements = useLayoutAnnouncements(shown, name);
 
   const sensors = useSensors(
@@ -73,7 +81,7 @@ export function LayoutSection() {
     commit(target ? moveSection(base, String(active.id), target) : base);
   };
 
-  const customKeys = Object.keys(data?.sections.custom ?? {}).map(customSectionKey);
+  const customKeys = Object.keys(custom ?? {}).map(customSectionKey);
 
   return (
     <PanelSection section="layout">

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { defaultCss, primaryColourPresets } from "@vitae/schema";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import enUS from "../../locales/en-US.json";
 import { useBuilderStore } from "../store/builder-store";
 import { CssSection } from "./css-section";
@@ -135,8 +135,21 @@ describe("custom CSS section", () => {
     expect(storeData().metadata.css.visible).toBe(false);
   });
 
-  it("shows the stylesheet in a labelled code editor, loaded on its own", async () => {
+  it("shows the stylesheet in a labelled code editor, loaded on its own once the section nears the view", async () => {
+    let comeIntoView = () => {};
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(report: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          comeIntoView = () => report([{ isIntersecting: true }]);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
     await act(async () => renderDesign(<CssSection />));
+    expect(screen.queryByRole("textbox", { name: text.css.editor })).toBeNull();
+    act(() => comeIntoView());
     const editor = await screen.findByRole("textbox", { name: text.css.editor }, { timeout: 5000 });
     expect(editor.textContent).toContain("outline: 1px solid #000;");
   });

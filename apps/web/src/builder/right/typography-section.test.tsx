@@ -1,13 +1,21 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createDefaultResumeData, quickFonts } from "@vitae/schema";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import enUS from "../../locales/en-US.json";
 import { useBuilderStore } from "../store/builder-store";
+import catalogueFile from "./font-catalogue.json";
 import { renderDesign, storeData, sweepSlider } from "./render-design";
 import { TypographySection } from "./typography-section";
 
 const text = enUS.builderRight.typography;
 
+/** The whole catalogue's asset, as the server would answer it; tests count and break it. */
+const catalogueFetch = vi.fn(async () => new Response(JSON.stringify(catalogueFile), { headers: { "content-type": "application/json" } }));
+
+beforeEach(() => {
+  catalogueFetch.mockClear();
+  vi.stubGlobal("fetch", catalogueFetch);
+});
 afterEach(() => useBuilderStore.getState().unload());
 
 /** A resume whose font has moved away from the defaults, so a reset shows. */
@@ -20,13 +28,47 @@ function styledData() {
 const font = () => storeData().metadata.typography.font;
 
 async function renderTypography(overrides = {}) {
-  // The catalogue loads lazily: rendering in an awaited act lets React resume once it is there.
   const view = await act(async () => renderDesign(<TypographySection />, { data: styledData(), ...overrides }));
-  await screen.findByRole("button", { name: `${text.family} Lato` });
+  await screen.findByRole("button", { name: `${text.family} ${font().family}` });
   return view;
 }
 
+/** The families the picker's list shows (rendered rows only). */
+const listed = () => within(screen.getByRole("listbox", { name: text.family })).getAllByRole("option");
+const optionNames = () => listed().map((option) => option.querySelector("span")?.textContent);
+
 describe("typography section", () => {
+  // These two come first: the catalogue, once fetched, stays for the page's life (and the file's).
+  it("fetches the whole catalogue only when the picker opens, offering the quick fonts meanwhile and a retry when it fails", async () => {
+    catalogueFetch.mockResolvedValueOnce(new Response("", { status: 503 }));
+    const { user } = await renderTypography();
+    expect(catalogueFetch).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: `${text.family} Lato` }));
+    expect(optionNames()).toEqual([...quickFonts]);
+    const retry = await screen.findByRole("button", { name: enUS.common.retry });
+    expect(catalogueFetch).toHaveBeenCalledTimes(1);
+    await user.click(retry);
+    await waitFor(() => expect(optionNames()).toContain("Abel"));
+    expect(catalogueFetch).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole("button", { name: enUS.common.retry })).toBeNull();
+  });
+
+  it("renders only the rows in view of ~1900 families, and reaches the last from the keyboard", async () => {
+    const { user } = await renderTypography();
+    await user.click(screen.getByRole("button", { name: `${text.family} Lato` }));
+    await waitFor(() => expect(optionNames()).toContain("Abel"));
+    const options = listed();
+    expect(options.length).toBeLessThan(20);
+    expect(options[0]?.getAttribute("aria-setsize")).toBe(String(catalogueFile.families.length));
+    await user.keyboard("{End}");
+    const combobox = screen.getByRole("combobox", { name: text.searchFonts });
+    const active = document.getElementById(combobox.getAttribute("aria-activedescendant") ?? "");
+    expect(active?.getAttribute("aria-posinset")).toBe(String(catalogueFile.families.length));
+    expect(active?.getAttribute("aria-selected")).toBe("true");
+    await user.keyboard("{Home}{PageDown}{ArrowDown}");
+    expect(document.getElementById(combobox.getAttribute("aria-activedescendant") ?? "")?.getAttribute("aria-posinset")).toBe("10");
+  });
+
   it("offers the ten quick fonts, the one in use pressed", async () => {
     await renderTypography();
     const group = screen.getByRole("group", { name: text.quickFonts });
@@ -44,12 +86,12 @@ describe("typography section", () => {
     const { user } = await renderTypography();
     await user.click(screen.getByRole("button", { name: `${text.family} Lato` }));
     const list = screen.getByRole("listbox", { name: text.family });
-    expect(within(list).getAllByRole("option").map((option) => option.textContent?.replace(/(Serif|Sans serif)$/, ""))).toEqual([
-      ...quickFonts,
-    ]);
+    expect(optionNames().slice(0, quickFonts.length)).toEqual([...quickFonts]);
 
     await user.type(screen.getByRole("combobox", { name: text.searchFonts }), "plex se");
-    expect(within(list).getAllByRole("option").map((option) => option.textContent)).toEqual(["IBM Plex SerifSerif"]);
+    // The quick font first, then the catalogue's other matches.
+    expect(optionNames()[0]).toBe("IBM Plex Serif");
+    expect(within(list).getAllByRole("option")[0]?.textContent).toBe("IBM Plex SerifSerif");
     await user.keyboard("{Enter}");
     expect(font()).toEqual({ family: "IBM Plex Serif", subset: "latin", variants: ["regular"], size: 15 });
     expect(screen.queryByRole("listbox")).toBeNull();
@@ -60,6 +102,23 @@ describe("typography section", () => {
     await user.clear(screen.getByRole("combobox", { name: text.searchFonts }));
     await user.click(screen.getByRole("option", { name: /^PT Sans/ }));
     expect(font().family).toBe("PT Sans");
+
+    // Any family of the catalogue, beyond the quick fonts.
+    await user.click(screen.getByRole("button", { name: `${text.family} PT Sans` }));
+    await user.type(screen.getByRole("combobox", { name: text.searchFonts }), "noto sans jp");
+    expect(optionNames()).toEqual(["Noto Sans JP"]);
+    await user.keyboard("{Enter}");
+    expect(font()).toEqual({ family: "Noto Sans JP", subset: "latin", variants: ["regular"], size: 15 });
+  });
+
+  it("offers a non-quick family's subsets and variants from the whole catalogue", async () => {
+    const data = styledData();
+    data.metadata.typography.font = { family: "Noto Sans JP", subset: "japanese", variants: ["700"], size: 14 };
+    await renderTypography({ data });
+    const subset = screen.getByLabelText(text.subset) as HTMLSelectElement;
+    await waitFor(() => expect([...subset.options].map((option) => option.value)).toContain("cyrillic"));
+    expect([...subset.options].map((option) => option.value)).toEqual(catalogueFile.families.find((entry) => entry.family === "Noto Sans JP")?.subsets);
+    expect(subset.value).toBe("japanese");
   });
 
   it("offers the family's subsets and variants from the catalogue", async () => {

@@ -1,5 +1,4 @@
 import {
-  type FontCatalogueEntry,
   type Metadata,
   type ResumeData,
   defaultFontSubset,
@@ -7,14 +6,15 @@ import {
   numericControls,
   quickFonts,
 } from "@vitae/schema";
-import { Suspense, use, useEffect } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { quickFontFaces } from "../../artboard/font-faces";
+import { quickFont } from "../../artboard/fonts";
 import { cn } from "../../ui/cn";
 import { Label } from "../../ui/label";
 import { MultiSelect } from "../../ui/multi-select";
 import { useBuilderStore } from "../store/builder-store";
-import { loadFontCatalogue } from "./font-catalogue";
+import { type FontFamily, useFontCatalogue } from "./font-catalogue";
 import { FontFamilyPicker } from "./font-family-picker";
 import { NumericSlider } from "./numeric-slider";
 import { PanelSection } from "./panel-section";
@@ -42,9 +42,7 @@ export function TypographySection() {
   return (
     <PanelSection section="typography">
       <QuickFonts current={typography.font.family} onChoose={chooseFamily} disabled={locked} />
-      <Suspense fallback={<p className="text-sm text-zinc-500">{t("common.loading")}</p>}>
-        <CatalogueControls typography={typography} onFamily={chooseFamily} />
-      </Suspense>
+      <CatalogueControls typography={typography} onFamily={chooseFamily} />
       <NumericSlider
         label={t("builderRight.typography.size")}
         range={numericControls.fontSize}
@@ -105,19 +103,22 @@ function QuickFonts({ current, onChoose, disabled }: { current: string; onChoose
   );
 }
 
-/** Family, subset and variants: everything that needs the (lazily loaded) catalogue. */
+/**
+ * Family, subset and variants. A quick font's subsets and variants are at hand; any other
+ * family's come with the whole catalogue, fetched for it (or when the picker opens).
+ */
 function CatalogueControls({ typography, onFamily }: { typography: Typography; onFamily: (family: string) => void }) {
   const { t } = useTranslation();
   const { edit, locked } = useEditing();
-  const catalogue = use(loadFontCatalogue());
   const { font } = typography;
-  const entry: FontCatalogueEntry | undefined = catalogue.find((candidate) => candidate.family === font.family);
-  // A family outside the catalogue (an import) still offers what it has chosen.
+  const { families } = useFontCatalogue(quickFont(font.family) === null);
+  const entry: FontFamily | undefined = families.find((candidate) => candidate.family === font.family);
+  // A family outside the catalogue (an import), or not fetched yet, still offers what it has chosen.
   const subsets = withCurrent(entry?.subsets ?? [], [font.subset]);
   const variants = withCurrent(entry?.variants ?? [], font.variants);
   return (
     <>
-      <FontFamilyPicker catalogue={catalogue} value={font.family} onChange={onFamily} disabled={locked} />
+      <FontFamilyPicker value={font.family} onChange={onFamily} disabled={locked} />
       <SelectField
         id="builder-font-subset"
         label={t("builderRight.typography.subset")}
