@@ -28,6 +28,9 @@ Object.assign(process.env, {
   // The contributors upstream is offline: the landing page must render all the same.
   CONTRIBUTORS_GITHUB_URL: `http://127.0.0.1:${e2ePorts.closed}/repos/vitae/contributors`,
   CROWDIN_TOKEN: "",
+  // Every spec signs up its own users from 127.0.0.1; the default 10 a minute would turn
+  // a parallel run into 429s. The limit itself is tested in the server's suites.
+  AUTH_RATE_LIMIT: "1000",
 });
 
 await import("../scripts/start.mjs");

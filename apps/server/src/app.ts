@@ -90,7 +90,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     env,
     keys: deriveAuthKeys(await resolveAuthSecret(env)),
     outbox,
-    limits: options.rateLimits ?? defaultRateLimits,
+    limits: options.rateLimits ?? {
+      ...defaultRateLimits,
+      perIp: { ...defaultRateLimits.perIp, max: env.AUTH_RATE_LIMIT },
+    },
     now: options.now ?? Date.now,
   });
   registerAuthenticate(app, auth);

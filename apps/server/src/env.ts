@@ -88,6 +88,9 @@ export const envSchema = z.object({
   DISABLE_SIGNUPS: booleanString.describe(
     "`true` turns registration off (sign-in still works, also through GitHub/Google for existing accounts).",
   ),
+  AUTH_RATE_LIMIT: withDefault(z.coerce.number().int().min(1).max(100_000), 10).describe(
+    "Requests per minute one client address may make to each sign-in, sign-up, password-reset and 2FA call.",
+  ),
   TRUST_PROXY: booleanString.describe(
     "`true` when the server runs behind a reverse proxy, so client addresses (rate limits) are read " +
       "from X-Forwarded-For.",
