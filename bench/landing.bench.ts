@@ -59,6 +59,11 @@ try {
     const figures = await medianLoads(loads, () => loadPage(browser, url, { cookies, ready: artboardRendered }));
     console.log(verdict(`${name} (page and frame)`, figures.jsKiB, "KiB", budget));
     console.log(line("  of which the artboard frame", figures.frameKiB, "KiB"));
+    if (process.env.BENCH_VERBOSE === "1") {
+      for (const script of figures.lastScripts) {
+        console.log(`    ${(script.gzip / 1024).toFixed(1).padStart(7)} KiB ${new URL(script.url).pathname}${script.framed ? " (frame)" : ""}`);
+      }
+    }
   }
 } finally {
   await browser.close();
