@@ -2,10 +2,16 @@ import { z } from "zod";
 
 import { resumeDataSchema } from "./resume/resume-data";
 
-/** Builder -> artboard: render this resume. */
+/** Builder (or printer, or public page) -> artboard: render this resume. */
 export const setResumeMessageSchema = z.object({
   type: z.literal("SET_RESUME"),
   payload: resumeDataSchema,
+  /**
+   * Language of the words the template prints itself ("Page 1 of 2"): the resume owner's.
+   * The printer's pages are loaded once and print many owners' resumes, so it travels with
+   * each resume. Absent or unknown, the artboard falls back to its own (apps/web labels-locale).
+   */
+  locale: z.string().max(35).optional(),
 });
 
 export type SetResumeMessage = z.infer<typeof setResumeMessageSchema>;

@@ -48,6 +48,8 @@ export interface PrinterOptions {
 export interface PrintCallOptions {
   /** Cancels the print (e.g. the client went away). */
   signal?: AbortSignal;
+  /** Language of the words the template prints itself (page numbers): the owner's locale. */
+  locale?: string;
 }
 
 export interface PrinterStatus {
@@ -175,7 +177,7 @@ export class Printer {
   /** One print (or, without `data` and `produce`, only taking a page and giving it back warm). */
   private job(data: null, call: PrintCallOptions): Promise<void>;
   private job<T>(data: ResumeData, call: PrintCallOptions, produce: Produce<T>): Promise<T>;
-  private job<T>(data: ResumeData | null, { signal }: PrintCallOptions, produce?: Produce<T>): Promise<T | void> {
+  private job<T>(data: ResumeData | null, { signal, locale }: PrintCallOptions, produce?: Produce<T>): Promise<T | void> {
     const deadline = performance.now() + this.timeoutMs;
     const remainingMs = () => Math.max(1, Math.round(deadline - performance.now()));
     if (signal?.aborted) return Promise.reject(signal.reason);
@@ -196,7 +198,7 @@ export class Printer {
         abort.throwIfAborted();
         if (data === null || !produce) return undefined;
         return await whileOpen(page, (async () => {
-          await renderResume(page, data);
+          await renderResume(page, data, locale);
           return await produce(page, remainingMs);
         })());
       })();

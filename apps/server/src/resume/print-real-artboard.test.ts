@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webDistDir } from "../paths";
 import { signUp } from "../test/accounts";
 import { TestClient } from "../test/cookie-jar";
+import { pdfText } from "../test/pdf-text";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { createResume } from "./test-resumes";
 
@@ -34,6 +35,19 @@ describe("printing through the real built artboard (apps/web/dist)", () => {
     expect(file.headers["content-disposition"]).toContain("Sample-r%C3%A9sum%C3%A9.pdf");
     const preview = await browser.get(`/api/resume/print/${resume.id}/preview`);
     expect(preview.statusCode, preview.body).toBe(200);
+  }, 60_000);
+
+  it("prints the page numbers in the owner's language", async () => {
+    const browser = new TestClient(app().app);
+    await signUp(browser);
+    expect((await browser.patch("/api/user/me", { locale: "de-DE" })).statusCode).toBe(200);
+    const resume = await createResume(browser, { sample: true, title: "Lebenslauf" });
+    const pdf = await browser.get(`/api/resume/print/${resume.id}`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const text = await pdfText((await browser.get(new URL(pdf.json().url).pathname)).rawPayload);
+    // The sample resume has page numbers on and two pages.
+    expect(text).toContain("Seite 1 von 2");
+    expect(text).not.toContain("Page 1 of 2");
   }, 60_000);
 
   it("closes promptly after printing: the printer's warm pages do not hold the server open", async () => {

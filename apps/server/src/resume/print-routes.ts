@@ -18,6 +18,7 @@ import {
   type PrintKind,
   type ResumePrints,
 } from "./print-service";
+import { ownerLocale } from "./owner-locale";
 import { countDownload, findOwnedResume, findPublicResume } from "./service";
 
 export interface PrintRouteDeps {
@@ -60,8 +61,9 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
     publicUrl(env, `/api/resume/print/${encodeURIComponent(id)}/file/${hash}.${printExtension(kind)}`);
 
   async function ownerPrint(request: FastifyRequest, id: string, kind: PrintKind) {
-    const row = await findOwnedResume(db, requireAuth(request).user.id, id);
-    const hash = await prints.ensure(kind, row);
+    const { user } = requireAuth(request);
+    const row = await findOwnedResume(db, user.id, id);
+    const hash = await prints.ensure(kind, row, user.locale);
     return { url: ownerFileUrl(row.id, kind, hash) };
   }
 
@@ -132,7 +134,7 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
       const row = await findPublicResume(db, request.params.username, request.params.slug);
       // Exactly what the public page shows: the private notes are not part of it.
       const shown = { ...row, data: presentPublicResume(row).data };
-      const hash = await prints.ensure("pdf", shown);
+      const hash = await prints.ensure("pdf", shown, await ownerLocale(db, row.userId));
       await countDownload(db, row, request.auth?.user.id ?? null);
       return reply.header("cache-control", "no-store").send({ url: publicUrl(env, publicFilePath(request.params, hash)) });
     },
@@ -154,7 +156,7 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
       const row = await findPublicResume(db, request.params.username, request.params.slug);
       const match = printFilePattern.exec(request.params.file);
       // Older prints (before the last edit) are not served: only what the page shows now.
-      if (match?.[2] !== "pdf" || match[1] !== printHash(presentPublicResume(row).data)) {
+      if (match?.[2] !== "pdf" || match[1] !== printHash(presentPublicResume(row).data, await ownerLocale(db, row.userId))) {
         throw new AppError("NotFound", "No print has this address.");
       }
       // Personal data: no shared cache may keep it once the owner makes the resume private.

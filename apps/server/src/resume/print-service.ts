@@ -28,10 +28,14 @@ export function printExtension(kind: PrintKind): string {
 
 /**
  * The cache key of a print: sha256 of the resume data (the template and all metadata are
- * inside it) and the server version (a new version may render differently, so it prints afresh).
+ * inside it), the labels' locale (the owner's: page numbers are printed in it) and the server
+ * version (a new version may render differently, so it prints afresh).
  */
-export function printHash(data: ResumeData): string {
-  return createHash("sha256").update(`vitae-print-1\n${appVersion}\n`).update(JSON.stringify(data)).digest("hex");
+export function printHash(data: ResumeData, locale: string): string {
+  return createHash("sha256")
+    .update(`vitae-print-2\n${appVersion}\n${locale}\n`)
+    .update(JSON.stringify(data))
+    .digest("hex");
 }
 
 /** Storage key of a print: `<userId>/resumes/<resumeId>/prints/<hash>.pdf` or `…/previews/<hash>.jpg`. */
@@ -56,13 +60,16 @@ export class ResumePrints {
 
   constructor(private readonly deps: PrintDeps) {}
 
-  /** Makes sure the print exists in storage; answers its hash. Failures are AppErrors. */
-  async ensure(kind: PrintKind, resume: { id: string; userId: string; data: ResumeData }): Promise<string> {
-    const hash = printHash(resume.data);
+  /**
+   * Makes sure the print exists in storage; answers its hash. `locale` is the owner's: the
+   * language of the template's own words. Failures are AppErrors.
+   */
+  async ensure(kind: PrintKind, resume: { id: string; userId: string; data: ResumeData }, locale: string): Promise<string> {
+    const hash = printHash(resume.data, locale);
     const key = printKey(resume.userId, resume.id, kind, hash);
     let job = this.inFlight.get(key);
     if (!job) {
-      job = this.produce(kind, key, resume.data).finally(() => this.inFlight.delete(key));
+      job = this.produce(kind, key, resume.data, locale).finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, job);
     }
     try {
@@ -78,7 +85,7 @@ export class ResumePrints {
     return this.inFlight.size;
   }
 
-  private async produce(kind: PrintKind, key: string, data: ResumeData): Promise<void> {
+  private async produce(kind: PrintKind, key: string, data: ResumeData, locale: string): Promise<void> {
     const stored = await this.deps.storage.get(key);
     if (stored) {
       stored.body.destroy();
@@ -87,7 +94,7 @@ export class ResumePrints {
     const printer = this.deps.printer();
     let bytes: Buffer;
     try {
-      bytes = kind === "pdf" ? await printer.printPdf(data) : await printer.previewImage(data);
+      bytes = kind === "pdf" ? await printer.printPdf(data, { locale }) : await printer.previewImage(data, { locale });
     } catch (error) {
       this.deps.log.warn({ err: error, key }, `printing a ${kind} failed`);
       throw error;

@@ -19,10 +19,12 @@ let other: CountingListener;
 let artboard: StandInArtboard;
 let printer: Printer;
 const calls = { pdf: 0, preview: 0 };
+/** The labels' locale each print was asked for, in order. */
+const locales: (string | undefined)[] = [];
 /** The real printer (stand-in artboard) behind a wrapper that counts prints. */
 const counting: ResumePrinter = {
-  printPdf: (data, options) => ((calls.pdf += 1), printer.printPdf(data, options)),
-  previewImage: (data, options) => ((calls.preview += 1), printer.previewImage(data, options)),
+  printPdf: (data, options) => ((calls.pdf += 1), locales.push(options?.locale), printer.printPdf(data, options)),
+  previewImage: (data, options) => ((calls.preview += 1), locales.push(options?.locale), printer.previewImage(data, options)),
   status: () => printer.status(),
   close: async () => undefined,
 };
@@ -256,6 +258,33 @@ describe("GET /api/resume/public/{username}/{slug}/print", () => {
     expect((await client().get(call)).statusCode).toBe(404);
     expect((await client().get(path(url))).statusCode).toBe(404);
     expect(await downloads(browser, resume.id)).toBe(2);
+  });
+});
+
+describe("the language of the template's own words", () => {
+  it("is the owner's, for the owner's and the public print; another language is another print", async () => {
+    const { browser, username, resume } = await owner();
+    expect((await browser.patch("/api/user/me", { locale: "de-DE" })).statusCode).toBe(200);
+    const first = await browser.get(`/api/resume/print/${resume.id}`);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(locales.at(-1)).toBe("de-DE");
+
+    const published = await browser.patch(`/api/resume/${resume.id}`, { visibility: "public", version: resume.version });
+    expect(published.statusCode).toBe(200);
+    const visitor = await client().get(`/api/resume/public/${username}/${resume.slug}/print`);
+    expect(visitor.statusCode, visitor.body).toBe(200);
+    expect(locales.at(-1)).toBe("de-DE");
+    expect((await client().get(path(visitor.json().url))).statusCode).toBe(200);
+
+    // The same data in another language is printed afresh, and the German file is no longer
+    // what the public page offers.
+    const before = calls.pdf;
+    expect((await browser.patch("/api/user/me", { locale: "fr-FR" })).statusCode).toBe(200);
+    const second = await browser.get(`/api/resume/print/${resume.id}`);
+    expect(second.json().url).not.toBe(first.json().url);
+    expect(calls.pdf).toBe(before + 1);
+    expect(locales.at(-1)).toBe("fr-FR");
+    expect((await client().get(path(visitor.json().url))).statusCode).toBe(404);
   });
 });
 

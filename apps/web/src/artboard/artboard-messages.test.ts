@@ -12,7 +12,13 @@ describe("artboard messages", () => {
   it("accepts SET_RESUME from the same origin", () => {
     const onResume = vi.fn();
     createMessageHandler(origin, onResume)(message({ type: "SET_RESUME", payload: resume }));
-    expect(onResume).toHaveBeenCalledWith(resume);
+    expect(onResume).toHaveBeenCalledWith(resume, undefined);
+  });
+
+  it("hands over the labels' locale a SET_RESUME names", () => {
+    const onResume = vi.fn();
+    createMessageHandler(origin, onResume)(message({ type: "SET_RESUME", payload: resume, locale: "de-DE" }));
+    expect(onResume).toHaveBeenCalledWith(resume, "de-DE");
   });
 
   it.each([

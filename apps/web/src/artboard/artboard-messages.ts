@@ -12,19 +12,19 @@ function isSetResumeAttempt(data: unknown): boolean {
 
 /**
  * Builds the `message` listener; `onResume` gets only same-origin SET_RESUME messages that
- * parse. A same-origin SET_RESUME whose payload does not parse goes to `onInvalid` (the
+ * parse, with the labels' locale the sender asked for, if any. A same-origin SET_RESUME whose payload does not parse goes to `onInvalid` (the
  * printer is then told at once instead of waiting for its timeout); anything else is ignored.
  */
 export function createMessageHandler(
   origin: string,
-  onResume: (payload: ResumeData) => void,
+  onResume: (payload: ResumeData, locale: string | undefined) => void,
   onInvalid: () => void = () => {},
 ): (event: MessageEvent) => void {
   return (event) => {
     // Origin first: foreign messages are not even parsed.
     if (event.origin !== origin) return;
     const message = parseArtboardMessage(event.data);
-    if (message?.type === "SET_RESUME") onResume(message.payload);
+    if (message?.type === "SET_RESUME") onResume(message.payload, message.locale);
     else if (message === null && isSetResumeAttempt(event.data)) onInvalid();
   };
 }

@@ -190,4 +190,25 @@ describe("the artboard page", () => {
     expect(container.innerHTML).not.toContain("picture-of-ada");
     expect(container.textContent).not.toContain("Ada");
   });
+
+  it("prints the template's own words in the language each SET_RESUME names, and forgets it on reset", async () => {
+    const { win, post, container } = start("/artboard/preview", { framed: false });
+    const label = () => container.querySelector("[data-vitae-layout-page='0']")?.getAttribute("data-vitae-page-label");
+    post({ type: "SET_RESUME", payload: named("Ada"), locale: "de-DE" });
+    await vi.waitFor(() => expect(state()).toBe("true"));
+    expect(label()).toBe("Seite {page} von {total}");
+
+    // The printer's next owner: another language in the same page.
+    const reset = (win as unknown as Record<string, unknown>)[artboardResetGlobal] as () => boolean;
+    expect(reset()).toBe(true);
+    post({ type: "SET_RESUME", payload: named("Grace"), locale: "fr-FR" });
+    await vi.waitFor(() => expect(state()).toBe("true"));
+    expect(label()).toBe("Page {page} sur {total}");
+
+    // None, or one we do not have: the page's own language (en-US here).
+    reset();
+    post({ type: "SET_RESUME", payload: named("Linus"), locale: "xx-XX" });
+    await vi.waitFor(() => expect(state()).toBe("true"));
+    expect(label()).toBe("Page {page} of {total}");
+  });
 });

@@ -20,6 +20,7 @@ import { type ArtboardController, createArtboardController } from "./artboard-co
 import { createMessageHandler, postPageLoaded } from "./artboard-messages";
 import { type ArtboardMode, artboardMode } from "./artboard-mode";
 import { type FontSetLike, loadResumeFonts, waitForFonts } from "./fonts";
+import { resumeLabelsLocale } from "./labels-locale";
 import { withProxiedPicture } from "./picture-url";
 import { waitForImages } from "./settle";
 
@@ -65,6 +66,8 @@ export function startArtboard({
   const root = createRoot(container);
   const framed = win.parent !== win;
   let failed = false;
+  // The labels' language of the latest resume (only the latest one is ever rendered).
+  let locale: string | undefined;
 
   const controller = createArtboardController({
     documentElement: win.document.documentElement,
@@ -73,7 +76,7 @@ export function startArtboard({
       flushSync(() =>
         root.render(
           <StrictMode>
-            <Artboard resume={resume} mode={mode} onError={() => (failed = true)} />
+            <Artboard resume={resume} mode={mode} locale={resumeLabelsLocale(locale)} onError={() => (failed = true)} />
           </StrictMode>,
         ),
       );
@@ -118,13 +121,19 @@ export function startArtboard({
   const onMessage = createMessageHandler(
     origin,
     // Pictures elsewhere load through the server's image proxy (CSP img-src 'self').
-    (resume) => void controller.show(withProxiedPicture(resume, origin)),
+    (resume, requestedLocale) => {
+      locale = requestedLocale;
+      void controller.show(withProxiedPicture(resume, origin));
+    },
     () => controller.reject(),
   );
   win.addEventListener("message", onMessage);
   const globals = win as unknown as Record<string, unknown>;
   // The printer reuses this page for the next resume (@vitae/schema artboard protocol, step 5).
-  globals[artboardResetGlobal] = () => controller.clear();
+  globals[artboardResetGlobal] = () => {
+    locale = undefined;
+    return controller.clear();
+  };
   globals[artboardReadyGlobal] = artboardIdleValue;
 
   // A font or picture arriving after the render settled moves things: paginate again.
