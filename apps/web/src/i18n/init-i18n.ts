@@ -9,9 +9,10 @@ import { languageDetector } from "./detect-language";
 import { textDirection } from "./text-direction";
 
 /**
- * The en-US words every page may show before the rest arrives: the landing page (the first
- * page people see, with the tightest budget: DESIGN.md §6), navigation, the error pages and
- * the toasts' close button. An error toast on the landing page loads the rest first.
+ * The en-US words every page may show before the rest arrives: the top of the landing page
+ * (the first page people see, with the tightest budget: DESIGN.md §6; what lies below the
+ * fold is `landingMore`, loaded with the rest), navigation, the error pages and the toasts'
+ * close button. An error toast on the landing page loads the rest first.
  */
 export const coreCatalogue = { app, common, landing, language, nav, notFound, routeError, theme, toast };
 

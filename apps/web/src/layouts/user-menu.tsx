@@ -17,8 +17,9 @@ export function UserMenu() {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" className="w-full justify-start truncate" aria-label={t("nav.userMenu")}>
-          {user?.name}
+        <Button variant="ghost" className="w-full" aria-label={t("nav.userMenu")}>
+          {/* Fills the button, so the name starts at its start edge while the button centres. */}
+          <span className="flex-1 truncate text-start">{user?.name}</span>
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -1,19 +1,29 @@
 import { Slot } from "@radix-ui/react-slot";
 import type { ComponentProps } from "react";
-import { cn } from "./cn";
+import { joinClasses } from "./join-classes";
 
+// Callers add classes but never override these (ui/join-classes.ts checks it in tests): a
+// look that needs other values is a variant or a size here.
 const variants = {
-  primary: "bg-zinc-900 text-white hover:bg-zinc-700 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300",
+  primary:
+    "bg-zinc-900 text-white hover:bg-zinc-700 disabled:opacity-50 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300",
   secondary:
-    "border border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800",
-  ghost: "text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800",
-  danger: "bg-red-600 text-white hover:bg-red-700 dark:bg-red-700 dark:hover:bg-red-600",
+    "border border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-100 disabled:opacity-50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800",
+  ghost: "text-zinc-700 hover:bg-zinc-100 disabled:opacity-50 dark:text-zinc-300 dark:hover:bg-zinc-800",
+  /** A ghost button that shows when it is pressed (`aria-pressed`), e.g. the grid/list switch. */
+  toggle:
+    "text-zinc-700 hover:bg-zinc-100 disabled:opacity-50 aria-pressed:bg-zinc-100 aria-pressed:text-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:aria-pressed:bg-zinc-800 dark:aria-pressed:text-zinc-100",
+  danger: "bg-red-600 text-white hover:bg-red-700 disabled:opacity-50 dark:bg-red-700 dark:hover:bg-red-600",
+  /** A confirmation shown as a button that cannot be pressed (e.g. "the file is valid"): not dimmed when disabled. */
+  success: "border border-emerald-300 bg-white text-emerald-700 dark:border-emerald-800 dark:bg-zinc-900 dark:text-emerald-300",
 } as const;
 
 const sizes = {
   md: "h-9 px-4 text-sm",
   sm: "h-8 px-3 text-sm",
   icon: "size-9",
+  /** The icon buttons of dense lists (item and section menus, drag handles). */
+  iconSm: "size-8",
 } as const;
 
 export type ButtonProps = ComponentProps<"button"> & {
@@ -29,10 +39,10 @@ export function Button({ variant = "primary", size = "md", asChild = false, clas
     <Component
       // A bare <button> inside a form would submit it; make that opt-in.
       type={asChild ? type : (type ?? "button")}
-      className={cn(
+      className={joinClasses(
         "inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors",
         "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-500",
-        "disabled:pointer-events-none disabled:opacity-50",
+        "disabled:pointer-events-none",
         variants[variant],
         sizes[size],
         className,

@@ -3,8 +3,8 @@ import { defaultLocale, findLanguage, languages } from "@vitae/schema";
 import { type ComponentProps, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { switchLocale } from "../i18n/switch-locale";
-import { cn } from "./cn";
-import { Select } from "./input";
+import { inputBaseClass } from "./input-class";
+import { joinClasses } from "./join-classes";
 
 /** The picker's entry for the UI's current locale (the default when it is not one of ours). */
 export function useCurrentLocale(): string {
@@ -12,11 +12,17 @@ export function useCurrentLocale(): string {
   return findLanguage(i18n.language || defaultLocale)?.locale ?? defaultLocale;
 }
 
+type LanguageSelectProps = Omit<ComponentProps<"select">, "value" | "onChange"> & {
+  /** As wide as the language names (headers) rather than the full width (settings). */
+  compact?: boolean;
+};
+
 /**
  * A select of the 48 interface languages, each named in itself so people find theirs
  * whatever language the page is in. Choosing one saves it (SPEC §4) and reloads the page.
+ * A plain select styled like ui/input's, so the landing page does not load tailwind-merge.
  */
-export function LanguageSelect({ className, ...props }: Omit<ComponentProps<"select">, "value" | "onChange">) {
+export function LanguageSelect({ className, compact = false, ...props }: LanguageSelectProps) {
   const queryClient = useQueryClient();
   const current = useCurrentLocale();
   const [pending, setPending] = useState(false);
@@ -26,9 +32,9 @@ export function LanguageSelect({ className, ...props }: Omit<ComponentProps<"sel
     if (!(await switchLocale(queryClient, locale))) setPending(false);
   };
   return (
-    <Select
+    <select
       {...props}
-      className={className}
+      className={joinClasses(inputBaseClass, "pe-8", compact ? "w-auto max-w-40" : "w-full", className)}
       value={current}
       disabled={pending || props.disabled}
       onChange={(event) => void choose(event.target.value)}
@@ -38,7 +44,7 @@ export function LanguageSelect({ className, ...props }: Omit<ComponentProps<"sel
           {language.name}
         </option>
       ))}
-    </Select>
+    </select>
   );
 }
 
@@ -47,11 +53,11 @@ export function LanguagePicker({ className }: { className?: string }) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className={cn("flex items-center", className)}>
+    <div className={joinClasses("flex items-center", className)}>
       <label htmlFor={id} className="sr-only">
         {t("language.label")}
       </label>
-      <LanguageSelect id={id} className="w-auto max-w-40" />
+      <LanguageSelect id={id} compact />
     </div>
   );
 }

@@ -112,9 +112,9 @@ export function SortableRow({ id, disabled = false, className, children }: Sorta
 export function DragHandle({ label, handle, disabled }: { label: string; handle: DragHandleProps; disabled?: boolean }) {
   return (
     <Button
+      size="iconSm"
       variant="ghost"
-      size="icon"
-      className="size-8 shrink-0 cursor-grab touch-none active:cursor-grabbing"
+      className="shrink-0 cursor-grab touch-none active:cursor-grabbing"
       aria-label={label}
       disabled={disabled}
       {...handle}

@@ -102,9 +102,8 @@ export function LayoutSection() {
                 <h3 className="text-sm font-semibold">{t("builderRight.layout.page", { number: page + 1 })}</h3>
                 {page > 0 && (
                   <Button
+                    size="iconSm"
                     variant="ghost"
-                    size="icon"
-                    className="size-8"
                     aria-label={t("builderRight.layout.deletePage", { number: page + 1 })}
                     title={t("builderRight.layout.deletePage", { number: page + 1 })}
                     disabled={locked}

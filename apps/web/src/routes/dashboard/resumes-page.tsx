@@ -130,11 +130,10 @@ function LayoutToggle() {
   const setLayout = useResumeLayoutStore((state) => state.setLayout);
   const option = (value: ResumeLayout, label: string, icon: ReactNode) => (
     <Button
-      variant="ghost"
+      variant="toggle"
       size="sm"
       aria-pressed={layout === value}
       onClick={() => setLayout(value)}
-      className={cn("rounded-sm", layout === value && "bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100")}
     >
       {icon}
       {label}

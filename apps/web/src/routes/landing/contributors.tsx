@@ -12,7 +12,7 @@ const beyondPlaceholders = (index: number) => (index >= placeholders ? "max-sm:h
 
 function Avatar({ contributor, index }: { contributor: Contributor; index: number }) {
   const { t } = useTranslation();
-  const label = t("landing.contributors.profile", { name: contributor.name });
+  const label = t("landingMore.contributors.profile", { name: contributor.name });
   return (
     <li className={beyondPlaceholders(index)}>
       <a
@@ -48,30 +48,30 @@ export function Contributors() {
   const loading = !github.data && !github.isError;
   return (
     <section ref={ref} id="contributors" aria-labelledby="contributors-title" className={sectionClass}>
-      <SectionHeading id="contributors-title" title={t("landing.contributors.title")}>
-        {t("landing.contributors.description")}
+      <SectionHeading id="contributors-title" title={t("landingMore.contributors.title")}>
+        {t("landingMore.contributors.description")}
       </SectionHeading>
       {loading ? (
-        <ul aria-busy="true" aria-label={t("landing.contributors.loading")} className="flex flex-wrap justify-center gap-3">
+        <ul aria-busy="true" aria-label={t("landingMore.contributors.loading")} className="flex flex-wrap justify-center gap-3">
           {Array.from({ length: placeholders }, (_, index) => (
             <li key={index} data-placeholder className="size-10 animate-pulse rounded-full bg-zinc-200 motion-reduce:animate-none dark:bg-zinc-800" />
           ))}
         </ul>
       ) : github.data && github.data.length > 0 ? (
-        <ul aria-label={t("landing.contributors.title")} className="flex flex-wrap justify-center gap-3">
+        <ul aria-label={t("landingMore.contributors.title")} className="flex flex-wrap justify-center gap-3">
           {github.data.map((contributor, index) => (
             <Avatar key={contributor.url} contributor={contributor} index={index} />
           ))}
         </ul>
       ) : (
         <p role="status" className="text-center text-sm text-zinc-600 dark:text-zinc-400">
-          {t("landing.contributors.unavailable")}
+          {t("landingMore.contributors.unavailable")}
         </p>
       )}
       {crowdin.data && crowdin.data.length > 0 && (
         <>
-          <h3 className="mt-10 mb-4 text-center font-semibold">{t("landing.contributors.translators")}</h3>
-          <ul aria-label={t("landing.contributors.translators")} className="flex flex-wrap justify-center gap-3">
+          <h3 className="mt-10 mb-4 text-center font-semibold">{t("landingMore.contributors.translators")}</h3>
+          <ul aria-label={t("landingMore.contributors.translators")} className="flex flex-wrap justify-center gap-3">
             {crowdin.data.map((contributor, index) => (
               <Avatar key={contributor.url} contributor={contributor} index={index} />
             ))}
@@ -80,7 +80,7 @@ export function Contributors() {
       )}
       <p className="mt-8 text-center text-sm">
         <a href={projectLinks.contributors} target="_blank" rel="noreferrer" className="underline underline-offset-4 hover:no-underline">
-          {t("landing.contributors.all")}
+          {t("landingMore.contributors.all")}
         </a>
       </p>
     </section>

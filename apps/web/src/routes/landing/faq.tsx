@@ -7,8 +7,8 @@ export function Faq() {
   const { t } = useTranslation();
   return (
     <section id="faq" aria-labelledby="faq-title" className={sectionClass}>
-      <SectionHeading id="faq-title" title={t("landing.faq.title")}>
-        {t("landing.faq.englishOnly")}
+      <SectionHeading id="faq-title" title={t("landingMore.faq.title")}>
+        {t("landingMore.faq.englishOnly")}
       </SectionHeading>
       {/* English only, on purpose: see faq-entries.ts. */}
       <div lang="en" dir="ltr" className="mx-auto max-w-3xl divide-y divide-zinc-200 border-y border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">

@@ -16,7 +16,7 @@ export function Footer() {
           <Logo />
           <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("app.tagline")}</p>
           <p className="text-xs text-zinc-500">
-            {t("landing.footer.licence")} · {t("landing.footer.version", { version: versionLabel })}
+            {t("landingMore.footer.licence")} · {t("landingMore.footer.version", { version: versionLabel })}
           </p>
         </div>
         <nav aria-label={t("nav.mainNavigation")}>
@@ -28,12 +28,12 @@ export function Footer() {
             </li>
             <li>
               <a href={projectLinks.repository} target="_blank" rel="noreferrer" className={linkClass}>
-                {t("landing.footer.source")}
+                {t("landingMore.footer.source")}
               </a>
             </li>
             <li>
               <a href={projectLinks.translations} target="_blank" rel="noreferrer" className={linkClass}>
-                {t("landing.support.translate.title")}
+                {t("landingMore.support.translate.title")}
               </a>
             </li>
           </ul>

@@ -60,20 +60,20 @@ describe("LandingPage", () => {
   it("has every section, each under its own heading", async () => {
     renderRoute(LandingPage, { path: "/" });
     // The sections below the counters are a chunk of their own (transformed on first use here).
-    await screen.findByRole("heading", { level: 2, name: enUS.landing.faq.title }, { timeout: 5000 });
+    await screen.findByRole("heading", { level: 2, name: enUS.landingMore.faq.title }, { timeout: 5000 });
     for (const title of [
       enUS.landing.logos.title,
       enUS.landing.counters.title,
-      enUS.landing.features.title,
-      enUS.landing.templates.title,
-      enUS.landing.testimonials.title,
-      enUS.landing.support.title,
-      enUS.landing.faq.title,
-      enUS.landing.contributors.title,
+      enUS.landingMore.features.title,
+      enUS.landingMore.templates.title,
+      enUS.landingMore.testimonials.title,
+      enUS.landingMore.support.title,
+      enUS.landingMore.faq.title,
+      enUS.landingMore.contributors.title,
     ]) {
       expect(screen.getByRole("heading", { level: 2, name: title })).toBeTruthy();
     }
-    expect(screen.getByRole("link", { name: new RegExp(enUS.landing.support.report.title) }).getAttribute("href")).toBe(projectLinks.issues);
+    expect(screen.getByRole("link", { name: new RegExp(enUS.landingMore.support.report.title) }).getAttribute("href")).toBe(projectLinks.issues);
     expect(screen.getByText(`The interface comes in ${languages.length} languages, right-to-left scripts included.`)).toBeTruthy();
   });
 
@@ -89,14 +89,14 @@ describe("LandingPage", () => {
     vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("reduce"), addEventListener() {}, removeEventListener() {} }));
     renderRoute(LandingPage, { path: "/" });
     await vi.waitFor(() => expect(document.querySelector('[data-counter="stars"]')?.textContent).toBe("12,800+"));
-    expect(await screen.findByRole("button", { name: enUS.landing.templates.play }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: enUS.landingMore.templates.play }, { timeout: 5000 })).toBeTruthy();
   });
 
   it("keeps the FAQ in English, marked as such, and says so", async () => {
     renderRoute(LandingPage, { path: "/" });
     const question = await screen.findByText(faqEntries[0]!.question);
     expect(question.closest("[lang]")?.getAttribute("lang")).toBe("en");
-    expect(screen.getByText(enUS.landing.faq.englishOnly)).toBeTruthy();
+    expect(screen.getByText(enUS.landingMore.faq.englishOnly)).toBeTruthy();
     expect(faqEntries.some((entry) => /over half a million people/.test(entry.answer))).toBe(true);
   });
 
@@ -105,7 +105,7 @@ describe("LandingPage", () => {
     api.on("GET /api/contributors/github", () => new Promise((resolve) => (answer = () => resolve(ok(contributors(35))))));
     api.on("GET /api/contributors/crowdin", ok([]));
     renderRoute(LandingPage, { path: "/" });
-    const section = await screen.findByRole("region", { name: enUS.landing.contributors.title });
+    const section = await screen.findByRole("region", { name: enUS.landingMore.contributors.title });
     expect(section.querySelectorAll("[data-placeholder]")).toHaveLength(limits.contributorPlaceholders);
     await vi.waitFor(() => expect(api.calls.some((call) => call.path === "/api/contributors/github")).toBe(true));
     act(() => answer(null));
@@ -115,7 +115,7 @@ describe("LandingPage", () => {
     expect(links[30]?.closest("li")?.className).toContain("max-sm:hidden");
     expect(links[1]?.querySelector("img")?.getAttribute("src")).toBe("/api/image-proxy?url=1");
     expect(section.querySelectorAll("[data-placeholder]")).toHaveLength(0);
-    expect(within(section).queryByText(enUS.landing.contributors.translators)).toBeNull();
+    expect(within(section).queryByText(enUS.landingMore.contributors.translators)).toBeNull();
   });
 
   it("says so, without an error, when the contributors cannot be loaded", async () => {
@@ -123,7 +123,7 @@ describe("LandingPage", () => {
     api.on("GET /api/contributors/crowdin", ok([]));
     renderRoute(LandingPage, { path: "/" });
     // The contributors section loads lazily; a busy machine needs more than findBy's 1 s.
-    expect(await screen.findByText(enUS.landing.contributors.unavailable, {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText(enUS.landingMore.contributors.unavailable, {}, { timeout: 8000 })).toBeTruthy();
   });
 
   it("ignores contributors whose link is not a web address", async () => {
@@ -132,7 +132,7 @@ describe("LandingPage", () => {
     renderRoute(LandingPage, { path: "/" });
     expect(await screen.findByRole("link", { name: "person0 on GitHub", hidden: false }, { timeout: 8000 })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "mallory on GitHub" })).toBeNull();
-    expect(await screen.findByRole("heading", { level: 3, name: enUS.landing.contributors.translators }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 3, name: enUS.landingMore.contributors.translators }, { timeout: 8000 })).toBeTruthy();
   });
 });
 
@@ -158,7 +158,7 @@ describe("the landing page's catalogue", () => {
     queryClient.setQueryData(["contributors", "github"], contributors(3));
     queryClient.setQueryData(["contributors", "crowdin"], contributors(1));
     await screen.findByText(faqEntries[0]!.question);
-    await screen.findByText(enUS.landing.contributors.translators);
+    await screen.findByText(enUS.landingMore.contributors.translators);
     expect(missing).toEqual([]);
   });
 });
@@ -176,13 +176,13 @@ describe("SampleTemplates", () => {
       act(() => vi.advanceTimersByTime(1));
       expect(caption()).toBe("The sample resume in the bronzor template");
 
-      act(() => screen.getByRole("button", { name: enUS.landing.templates.pause }).click());
+      act(() => screen.getByRole("button", { name: enUS.landingMore.templates.pause }).click());
       act(() => vi.advanceTimersByTime(limits.sampleCarouselIntervalMs * 3));
       expect(caption()).toBe("The sample resume in the bronzor template");
       act(() => screen.getByRole("button", { name: "Show the onyx template" }).click());
       expect(caption()).toBe("The sample resume in the onyx template");
       expect(screen.getByRole("button", { name: "Show the onyx template" }).getAttribute("aria-pressed")).toBe("true");
-      act(() => screen.getByRole("button", { name: enUS.landing.templates.previous }).click());
+      act(() => screen.getByRole("button", { name: enUS.landingMore.templates.previous }).click());
       expect(caption()).toBe("The sample resume in the nosepass template");
     } finally {
       vi.useRealTimers();

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { loadFullCatalogue } from "../../i18n/init-i18n";
 import { LanguagePicker } from "../../ui/language-picker";
 import { Logo } from "../../ui/logo";
 import { ThemeToggle } from "../../ui/theme-toggle";
@@ -8,8 +9,11 @@ import { Hero } from "./hero";
 import { LogoStrip } from "./logo-strip";
 import { useIntent } from "./use-intent";
 
-const LandingMore = lazy(() => import("./landing-more"));
-const LandingFooter = lazy(async () => ({ default: (await import("./landing-more")).LandingFooter }));
+// Below the fold: its code and its words (the catalogue's `landingMore`, which the core
+// catalogue the page starts with leaves out) arrive together.
+const loadMore = () => Promise.all([import("./landing-more"), loadFullCatalogue()]).then(([module]) => module);
+const LandingMore = lazy(loadMore);
+const LandingFooter = lazy(async () => ({ default: (await loadMore()).LandingFooter }));
 
 const sectionLinks = [
   { href: "#features", key: "features" },

@@ -39,22 +39,22 @@ export default function SampleTemplates() {
   return (
     <TemplateLabelsContext.Provider value={templateLabels(i18n.resolvedLanguage)}>
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <figure aria-roledescription={t("landing.templates.carouselRole")} aria-label={t("landing.templates.carousel")} className="grid gap-4">
+        <figure aria-roledescription={t("landingMore.templates.carouselRole")} aria-label={t("landingMore.templates.carousel")} className="grid gap-4">
           <div aria-live={playing ? "off" : "polite"}>
             <TemplatePagePreview name={name} className="rounded-md shadow-sm" />
           </div>
           <figcaption className="flex items-center justify-between gap-2">
             <span className="text-sm font-medium capitalize" data-testid="carousel-template">
-              {t("landing.templates.current", { template: name })}
+              {t("landingMore.templates.current", { template: name })}
             </span>
             <span className="flex gap-1">
-              <Button variant="secondary" size="sm" onClick={() => go(-1)} aria-label={t("landing.templates.previous")}>
+              <Button variant="secondary" size="sm" onClick={() => go(-1)} aria-label={t("landingMore.templates.previous")}>
                 <span aria-hidden className="rtl:rotate-180">‹</span>
               </Button>
-              <Button variant="secondary" size="sm" onClick={() => setPlaying((value) => !value)} aria-label={t(playing ? "landing.templates.pause" : "landing.templates.play")}>
+              <Button variant="secondary" size="sm" onClick={() => setPlaying((value) => !value)} aria-label={t(playing ? "landingMore.templates.pause" : "landingMore.templates.play")}>
                 <span aria-hidden>{playing ? "❚❚" : "▶"}</span>
               </Button>
-              <Button variant="secondary" size="sm" onClick={() => go(1)} aria-label={t("landing.templates.next")}>
+              <Button variant="secondary" size="sm" onClick={() => go(1)} aria-label={t("landingMore.templates.next")}>
                 <span aria-hidden className="rtl:rotate-180">›</span>
               </Button>
             </span>
@@ -66,7 +66,7 @@ export default function SampleTemplates() {
               <button
                 type="button"
                 aria-pressed={position === index}
-                aria-label={t("landing.templates.choose", { template })}
+                aria-label={t("landingMore.templates.choose", { template })}
                 onClick={() => setIndex(position)}
                 className="group grid w-full gap-2 rounded-md p-1 text-start text-sm capitalize focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-500"
               >

@@ -14,8 +14,8 @@ export function SupportLinks() {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="support-title" className={sectionClass}>
-      <SectionHeading id="support-title" title={t("landing.support.title")}>
-        {t("landing.support.description")}
+      <SectionHeading id="support-title" title={t("landingMore.support.title")}>
+        {t("landingMore.support.description")}
       </SectionHeading>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {supportLinks.map((link) => (
@@ -26,8 +26,8 @@ export function SupportLinks() {
               rel="noreferrer"
               className="block h-full rounded-lg border border-zinc-200 p-5 transition-colors hover:border-zinc-400 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-500 dark:border-zinc-800 dark:hover:border-zinc-600 dark:hover:bg-zinc-900"
             >
-              <span className="font-semibold">{t(`landing.support.${link.id}.title`)}</span>
-              <span className="mt-1 block text-sm text-zinc-600 dark:text-zinc-400">{t(`landing.support.${link.id}.description`)}</span>
+              <span className="font-semibold">{t(`landingMore.support.${link.id}.title`)}</span>
+              <span className="mt-1 block text-sm text-zinc-600 dark:text-zinc-400">{t(`landingMore.support.${link.id}.description`)}</span>
             </a>
           </li>
         ))}

@@ -12,13 +12,13 @@ export function TemplatesSection() {
   const near = useNearViewport(ref);
   const loading = (
     <p role="status" className="grid min-h-96 place-items-center text-sm text-zinc-500">
-      {t("landing.templates.loading")}
+      {t("landingMore.templates.loading")}
     </p>
   );
   return (
     <section ref={ref} id="templates" aria-labelledby="templates-title" className={sectionClass}>
-      <SectionHeading id="templates-title" title={t("landing.templates.title")}>
-        {t("landing.templates.description")}
+      <SectionHeading id="templates-title" title={t("landingMore.templates.title")}>
+        {t("landingMore.templates.description")}
       </SectionHeading>
       {near ? <Suspense fallback={loading}><SampleTemplates /></Suspense> : loading}
     </section>

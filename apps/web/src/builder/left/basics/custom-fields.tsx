@@ -71,9 +71,9 @@ export function CustomFields() {
                     />
                   ))}
                   <Button
+                    size="iconSm"
                     variant="ghost"
-                    size="icon"
-                    className="size-8 shrink-0"
+                    className="shrink-0"
                     disabled={locked}
                     aria-label={t("builderLeft.customFields.remove", { name })}
                     onClick={() =>

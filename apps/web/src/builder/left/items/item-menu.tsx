@@ -16,7 +16,7 @@ export function ItemMenu({ sectionKey, item, title, disabled }: ItemMenuProps) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="icon" className="size-8 shrink-0" disabled={disabled} aria-label={t("builderLeft.items.actions", { item: title })}>
+        <Button variant="ghost" size="iconSm" className="shrink-0" disabled={disabled} aria-label={t("builderLeft.items.actions", { item: title })}>
           <DotsThreeVertical size={18} weight="bold" aria-hidden />
         </Button>
       </DropdownMenu.Trigger>

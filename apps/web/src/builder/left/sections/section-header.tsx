@@ -70,9 +70,8 @@ export function SectionHeader({ sectionKey, headingId, itemCount }: SectionHeade
         </h2>
       )}
       <Button
+        size="iconSm"
         variant="ghost"
-        size="icon"
-        className="size-8"
         disabled={locked}
         aria-label={t(section.visible ? "builderLeft.section.hide" : "builderLeft.section.show", { name: section.name })}
         onClick={() => edit((data) => toggleSectionVisibility(data, sectionKey))}

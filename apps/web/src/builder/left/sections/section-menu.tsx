@@ -39,7 +39,7 @@ export function SectionMenu({ sectionKey, name, columns, itemCount, disabled, on
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="icon" className="size-8" disabled={disabled} aria-label={t("builderLeft.section.options", { name })}>
+        <Button variant="ghost" size="iconSm" disabled={disabled} aria-label={t("builderLeft.section.options", { name })}>
           <DotsThreeVertical size={18} weight="bold" aria-hidden />
         </Button>
       </DropdownMenu.Trigger>

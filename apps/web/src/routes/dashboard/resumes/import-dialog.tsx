@@ -210,12 +210,7 @@ function ImportStep() {
           )}
           {current?.valid && (
             <>
-              <Button
-                variant="secondary"
-                disabled
-                aria-label={t("importDialog.valid")}
-                className="border-emerald-300 text-emerald-700 disabled:opacity-100 dark:border-emerald-800 dark:text-emerald-300"
-              >
+              <Button variant="success" size="icon" disabled aria-label={t("importDialog.valid")}>
                 <Check size={16} weight="bold" aria-hidden />
               </Button>
               <SubmitButton pending={importing}>

@@ -74,8 +74,8 @@ export function ResumeActionsMenu({ resume, className }: { resume: VersionedResu
       <DropdownMenu.Trigger asChild>
         <Button
           variant="secondary"
-          size="icon"
-          className={cn("size-8 shadow-sm", className)}
+          size="iconSm"
+          className={cn("shadow-sm", className)}
           aria-label={t("dashboard.resumes.menu.label", { title: resume.title })}
           {...{ [actionsAttribute]: resume.id }}
         >
