@@ -77,3 +77,50 @@ test("a private resume sends the visitor to the landing page", async ({ page, br
     await context.close();
   }
 });
+
+test("the public page follows the visitor's language and theme, and its button downloads the PDF", async ({ page, browser }) => {
+  const username = await signUp(page, "riley");
+  const resume = await createResume(page, "Riley's CV", "public");
+  const address = `/${username}/${resume.slug}`;
+
+  const context = await browser.newContext();
+  try {
+    // What the language picker and the theme toggle keep in this browser.
+    await context.addInitScript(() => {
+      localStorage.setItem("locale", "ar-SA");
+      localStorage.setItem("theme", JSON.stringify({ state: { theme: "dark" }, version: 0 }));
+    });
+    const visitor = await context.newPage();
+    const scripts: string[] = [];
+    visitor.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await visitor.goto(address);
+    await expect(visitor.getByRole("heading", { level: 1, name: "Riley's CV" })).toBeVisible();
+    await expect(visitor.locator("html")).toHaveAttribute("lang", "ar-SA");
+    await expect(visitor.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(visitor.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(visitor.getByRole("link", { name: "صُنع باستخدام Vitae" })).toHaveAttribute("href", "/");
+    await expect(visitor.frameLocator("iframe").getByText("Jordan Public").first()).toBeVisible();
+    // Only the Arabic words of the page were fetched, not a whole catalogue.
+    expect(scripts.some((path) => path.includes("/ar-SA.json_pick"))).toBe(true);
+    expect(scripts.some((path) => /\/(en-US|ar-SA)-[\w-]+\.js$/.test(path))).toBe(false);
+
+    // Keyboard only: the button is reachable and starts the download.
+    const button = visitor.getByRole("button", { name: "تنزيل PDF" });
+    await button.focus();
+    // A new tab opens for the PDF (headless Chromium downloads it there rather than showing it).
+    const [answer] = await Promise.all([
+      visitor.waitForResponse((response) => new URL(response.url()).pathname === `/api/resume/public${address}/print`),
+      context.waitForEvent("page"),
+      visitor.keyboard.press("Enter"),
+    ]);
+    const { url } = (await answer.json()) as { url: string };
+    const pdf = await visitor.request.get(url);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toContain("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  } finally {
+    await context.close();
+  }
+});

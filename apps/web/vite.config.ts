@@ -2,11 +2,15 @@ import { resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { type Connect, type Plugin, defineConfig } from "vite";
+import { pickJson } from "./pick-json.ts";
+import { preactEntries } from "./preact-entries.ts";
 
 /*
  * Two HTML entries share one build: the SPA (index.html) and the artboard
- * (artboard.html) that the builder and the public page frame at /artboard/*. The
- * production server maps /artboard/* to dist/artboard.html; this plugin does the same
+ * (artboard.html) that the builder frames at /artboard/*; a second pass builds the public
+ * page and the artboard it frames at /artboard/preview (preact-entries.ts). The
+ * production server maps /artboard/* to dist/artboard.html (/artboard/preview to the second
+ * pass's artboard-preview.html); this plugin does the same, with one artboard for all,
  * in `vite` and `vite preview`, where the SPA history fallback would otherwise answer
  * index.html.
  */
@@ -41,7 +45,7 @@ function woff2Only(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [woff2Only(), react(), tailwindcss(), artboardFallback()],
+  plugins: [woff2Only(), pickJson(), react(), tailwindcss(), artboardFallback(), preactEntries()],
   server: {
     proxy: { "/api": { target: "http://localhost:3000" } },
   },

@@ -1,9 +1,11 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { pickJson } from "./pick-json.ts";
 
 // Included by the root vitest config as the "web" project.
 export default defineConfig({
-  plugins: [react()],
+  // pickJson: tests load the same picked catalogue parts as the build (public/public-strings.ts).
+  plugins: [pickJson(), react()],
   test: {
     name: "web",
     root: import.meta.dirname,

@@ -99,3 +99,39 @@ describe("the web app", () => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
   });
 });
+
+describe("the web app with the public page's own entries", () => {
+  let light: MinimalWebBuild;
+  let lightApp: TestApp;
+  beforeAll(async () => {
+    light = await createMinimalWebBuild({ lightPages: true });
+    lightApp = await createTestApp({ webDir: light.dir, env: { CHROME_PATH: "/nonexistent/chromium" } });
+  });
+  afterAll(async () => {
+    await lightApp?.close();
+    await light?.remove();
+  });
+  const titleOf = async (url: string) => /<title>([^<]*)<\/title>/.exec((await lightApp.app.inject({ url })).body)?.[1];
+
+  it.each(["/jane/my-resume", "/jane/my-resume/", "/jane/my%20resume?ref=mail"])("answers %s with the public page", async (url) => {
+    expect(await titleOf(url)).toBe("public");
+  });
+
+  it.each(["/", "/dashboard/resumes", "/auth/login", "/builder/abc", "/a/b/c", "/nothing"])(
+    "keeps answering %s with the SPA",
+    async (url) => {
+      expect(await titleOf(url)).toBe("spa");
+    },
+  );
+
+  it.each(["/artboard/preview", "/artboard/preview/", "/artboard/preview?locale=de-DE"])(
+    "answers %s with the preview artboard the public page frames and the printer prints",
+    async (url) => {
+      expect(await titleOf(url)).toBe("artboard preview");
+    },
+  );
+
+  it.each(["/artboard/builder", "/artboard"])("keeps answering %s with the builder's artboard", async (url) => {
+    expect(await titleOf(url)).toBe("artboard");
+  });
+});

@@ -115,18 +115,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           // Static segments outrank dynamic ones, so /auth/... and /dashboard/... still win.
+          // Anyone may look; a private, missing or unreadable resume goes to "/". The server
+          // answers these addresses with public.html; this route covers the dev server.
           path: ":username/:slug",
-          lazy: { Component: async () => (await import("./layouts/public-layout")).PublicLayout },
-          children: [
-            {
-              index: true,
-              // Anyone may look; a private, missing or unreadable resume redirects to "/".
-              lazy: {
-                loader: async () => (await import("./routes/public/public-resume-loader")).publicResumeLoader,
-                Component: async () => (await import("./routes/public/public-resume-page")).PublicResumePage,
-              },
-            },
-          ],
+          lazy: { Component: async () => (await import("./routes/public/public-resume-route")).PublicResumeRoute },
         },
         { path: "*", lazy: { Component: async () => (await import("./routes/not-found-page")).NotFoundPage } },
       ],

@@ -19,6 +19,9 @@ const indexHtml = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
+// The public page's own entry (apps/web public.html), which the tags go into.
+const publicHtml = indexHtml.replace("<body>", '<body data-page="public">');
+
 let webDir: string;
 let testApp: TestApp;
 const client = () => new TestClient(testApp.app);
@@ -27,6 +30,7 @@ beforeAll(async () => {
   webDir = await mkdtemp(path.join(tmpdir(), "vitae-web-"));
   await mkdir(path.join(webDir, "assets"));
   await writeFile(path.join(webDir, "index.html"), indexHtml);
+  await writeFile(path.join(webDir, "public.html"), publicHtml);
   await writeFile(path.join(webDir, "artboard.html"), "<!doctype html><title>artboard</title>");
   testApp = await createTestApp({ webDir, env: { PUBLIC_URL: "https://cv.example/" } });
 });
@@ -53,7 +57,7 @@ const metaContent = (html: string, attribute: "name" | "property", key: string) 
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)" />`).exec(html)?.[1];
 
 describe("GET /{username}/{slug} share previews", () => {
-  it("puts title, description and Open Graph tags of a public resume into index.html", async () => {
+  it("puts title, description and Open Graph tags of a public resume into the public page", async () => {
     const { path: pagePath } = await resumeOf({
       title: "Engineering CV",
       visibility: "public",
@@ -76,8 +80,8 @@ describe("GET /{username}/{slug} share previews", () => {
     expect(metaContent(html, "property", "og:type")).toBe("profile");
     expect(metaContent(html, "property", "og:url")).toBe(`https://cv.example${pagePath}`);
     expect(metaContent(html, "name", "twitter:card")).toBe("summary");
-    // The rest of the page is the app, untouched.
-    expect(html).toContain('<div id="root"></div>');
+    // The rest of the page is the public page's own, untouched.
+    expect(html).toContain('<body data-page="public"><div id="root"></div>');
     expect(html).toContain('<meta charset="UTF-8" />');
   });
 
@@ -117,10 +121,18 @@ describe("GET /{username}/{slug} share previews", () => {
 
   it("injects nothing for a private or missing resume, or for the app's own paths", async () => {
     const { path: privatePath } = await resumeOf({ title: "Secret CV", visibility: "private" });
-    for (const url of [privatePath, "/nobody/nothing", "/auth/login", "/dashboard/resumes", "/builder/abc"]) {
+    const pages = [
+      // The plain public page, which sends the visitor to / itself.
+      [privatePath, publicHtml],
+      ["/nobody/nothing", publicHtml],
+      ["/auth/login", indexHtml],
+      ["/dashboard/resumes", indexHtml],
+      ["/builder/abc", indexHtml],
+    ];
+    for (const [url = "", page] of pages) {
       const response = await client().get(url);
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(indexHtml);
+      expect(response.body).toBe(page);
       expect(response.body).not.toContain("Secret CV");
       expect(response.body).not.toContain("og:title");
     }

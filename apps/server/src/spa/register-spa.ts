@@ -3,30 +3,39 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { artboardPreviewPath } from "@vitae/schema";
 import { notFoundBody } from "../errors/error-handler";
 import { type PublicPageMeta, injectMeta, publicResumeAddress } from "./public-page-meta";
 
 export interface SpaOptions {
   /**
    * The share-preview tags of a public resume at `path` (/{username}/{slug}), or null when
-   * there is no such public resume; its index.html then carries them (SPEC §2 public view).
+   * there is no such public resume; its page then carries them (SPEC §2 public view).
    */
   publicPageMeta?: (address: { username: string; slug: string }, path: string) => Promise<PublicPageMeta | null>;
 }
 
 const isApiPath = (urlPath: string) => urlPath === "/api" || urlPath.startsWith("/api/");
 const isArtboardPath = (urlPath: string) => urlPath === "/artboard" || urlPath.startsWith("/artboard/");
+const isPreviewArtboardPath = (urlPath: string) => urlPath.replace(/\/+$/, "") === artboardPreviewPath;
 
 /**
  * Serves the built web app: hashed assets cached for a year, and every other GET that
  * is not an API call answered with the app's HTML (history fallback) — artboard.html
- * under /artboard, index.html elsewhere — so client-side routes survive a reload.
- * Without a build (API-only tests, `npm run dev`) every unknown path is a JSON 404.
+ * under /artboard, public.html at a public resume's address, index.html elsewhere — so
+ * client-side routes survive a reload. The public page, and the artboard it frames and the
+ * printer prints (/artboard/preview: artboard-preview.html), are light builds of their own
+ * (apps/web/preact-entries.ts) so that a visitor does not download the whole app
+ * (DESIGN.md §6); a build without them (test stand-ins) answers with index.html, whose
+ * router shows the same page, and artboard.html. Without a build (API-only tests,
+ * `npm run dev`) every unknown path is a JSON 404.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string, options: SpaOptions = {}): Promise<void> {
   const hasBuild = existsSync(path.join(distDir, "index.html"));
+  const publicFile = existsSync(path.join(distDir, "public.html")) ? "public.html" : "index.html";
+  const previewFile = existsSync(path.join(distDir, "artboard-preview.html")) ? "artboard-preview.html" : "artboard.html";
   // Read once: public pages are answered from memory with the resume's tags put in.
-  const indexHtml = hasBuild && options.publicPageMeta ? await readFile(path.join(distDir, "index.html"), "utf8") : null;
+  const pageHtml = hasBuild && options.publicPageMeta ? await readFile(path.join(distDir, publicFile), "utf8") : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -44,17 +53,24 @@ export async function registerSpa(app: FastifyInstance, distDir: string, options
     });
   }
 
-  /** index.html with a public resume's tags, or null for every other page (and on any failure). */
+  /** The public page with a public resume's tags, or null for every other page (and on any failure). */
   const publicPage = async (urlPath: string): Promise<string | null> => {
-    const address = indexHtml === null ? null : publicResumeAddress(urlPath);
-    if (indexHtml === null || !address || !options.publicPageMeta) return null;
+    const address = pageHtml === null ? null : publicResumeAddress(urlPath);
+    if (pageHtml === null || !address || !options.publicPageMeta) return null;
     try {
       const meta = await options.publicPageMeta(address, urlPath);
-      return meta ? injectMeta(indexHtml, meta) : null;
+      return meta ? injectMeta(pageHtml, meta) : null;
     } catch (error) {
       app.log.warn({ err: error }, "public page tags failed; serving the plain app");
       return null;
     }
+  };
+
+  const pageFor = (urlPath: string): string => {
+    if (isPreviewArtboardPath(urlPath)) return previewFile;
+    if (isArtboardPath(urlPath)) return "artboard.html";
+    // A private or missing resume gets the plain page, which sends the visitor to / itself.
+    return publicResumeAddress(urlPath) ? publicFile : "index.html";
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -70,7 +86,6 @@ export async function registerSpa(app: FastifyInstance, distDir: string, options
     if (withTags !== null) {
       return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(withTags);
     }
-    const page = isArtboardPath(urlPath) ? "artboard.html" : "index.html";
-    return reply.sendFile(page);
+    return reply.sendFile(pageFor(urlPath));
   });
 }

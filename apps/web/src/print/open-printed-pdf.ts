@@ -1,24 +1,15 @@
-import i18next from "i18next";
 import { ApiError } from "../api/api-error";
 
 /*
  * Opening a printed PDF, shared by the builder and the public page: ask the server for the
  * file's address, open it, and when the server has no browser to print with
  * (docs/resume-api.md: 503 InvalidBrowserConnection, or any 503) let the user's own browser
- * print the artboard instead.
+ * print the artboard instead. No i18next here: the public page, which has none, uses it too
+ * (print-error-message.ts words the errors for the SPA).
  */
 
 function browserUnavailable(error: unknown): boolean {
   return error instanceof ApiError && (error.code === "InvalidBrowserConnection" || error.status === 503);
-}
-
-/** What went wrong, in the user's language when the server's code is in the catalogue. */
-export function printErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    const key = `errors.codes.${error.code}`;
-    return i18next.exists(key) ? i18next.t(key as never) : error.message;
-  }
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** Opens the PDF in a new tab; where pop-ups are blocked, downloads it without leaving the page. */

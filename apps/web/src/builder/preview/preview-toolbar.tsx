@@ -16,7 +16,7 @@ import { useTranslation } from "react-i18next";
 import type { ReactZoomPanPinchContentRef } from "react-zoom-pan-pinch";
 import { useStore } from "zustand";
 import { userQuery } from "../../api/user-query";
-import { printErrorMessage } from "../../print/open-printed-pdf";
+import { printErrorMessage } from "../../print/print-error-message";
 import { cn } from "../../ui/cn";
 import { toast } from "../../ui/toast/toast-store";
 import { downloadPdf } from "../export/download-pdf";

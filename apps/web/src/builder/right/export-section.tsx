@@ -1,7 +1,7 @@
 import { artboardBuilderPath } from "@vitae/schema";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { printErrorMessage } from "../../print/open-printed-pdf";
+import { printErrorMessage } from "../../print/print-error-message";
 import { downloadFile } from "../../ui/download-file";
 import { toast } from "../../ui/toast/toast-store";
 import { downloadPdf } from "../export/download-pdf";

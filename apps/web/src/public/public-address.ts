@@ -1,0 +1,11 @@
+/** `{username, slug}` of a public resume's address (/{username}/{slug}, SPEC §2), else null. */
+export function publicAddress(pathname: string): { username: string; slug: string } | null {
+  const match = /^\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  try {
+    return { username: decodeURIComponent(match[1] ?? ""), slug: decodeURIComponent(match[2] ?? "") };
+  } catch {
+    // A malformed %-escape: not an address anybody was given.
+    return null;
+  }
+}

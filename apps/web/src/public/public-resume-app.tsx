@@ -1,0 +1,122 @@
+import { DownloadSimple } from "@phosphor-icons/react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { ApiError } from "../api/api-error";
+import type { VersionedResume } from "../api/resume-api";
+import { openPrintedPdf } from "../print/open-printed-pdf";
+import { publicResumeApi } from "./public-resume-api";
+import { type PublicStrings, fill } from "./public-strings";
+import { ResumeFrame } from "./resume-frame";
+
+export interface PublicResumeAppProps {
+  username: string;
+  slug: string;
+  strings: PublicStrings;
+  /** Where a visitor goes when there is no such public resume (SPEC §2: to /). */
+  onMissing: () => void;
+}
+
+/** A print failure in the visitor's language when the server's code is in the catalogue. */
+function failureText(error: unknown, strings: PublicStrings): string {
+  if (error instanceof ApiError) return strings.errors.codes[error.code] ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * /{username}/{slug}: the resume as its owner shared it, and its PDF (SPEC §2 public view).
+ * Loads the resume itself: a private, missing or unreadable one calls `onMissing`. Plain
+ * markup and no app framework (router, query cache, i18next), so the page and its frame
+ * stay within their script budget (DESIGN.md §6).
+ */
+export function PublicResumeApp({ username, slug, strings, onMissing }: PublicResumeAppProps) {
+  const [resume, setResume] = useState<VersionedResume | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  // The latest callback, without loading the resume again when a parent passes a new one.
+  const missing = useRef(onMissing);
+  useLayoutEffect(() => {
+    missing.current = onMissing;
+  });
+
+  useEffect(() => {
+    let current = true;
+    publicResumeApi.get(username, slug).then(
+      (loaded) => current && setResume(loaded),
+      () => current && missing.current(),
+    );
+    return () => {
+      current = false;
+    };
+  }, [username, slug]);
+
+  useEffect(() => {
+    if (resume) document.title = resume.title;
+  }, [resume]);
+
+  if (!resume) {
+    return (
+      <p role="status" className="p-8 text-sm text-zinc-500">
+        {strings.common.loading}
+      </p>
+    );
+  }
+
+  const printInBrowser = () => {
+    try {
+      frameRef.current?.contentWindow?.print();
+    } catch (error) {
+      setFailure(failureText(error, strings));
+    }
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    setFailure(null);
+    try {
+      await openPrintedPdf(() => publicResumeApi.printUrl(username, slug), printInBrowser);
+    } catch (error) {
+      setFailure(failureText(error, strings));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col items-center">
+      <main id="main" className="flex w-full max-w-4xl flex-1 flex-col gap-6 p-6">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h1 className="text-2xl font-semibold tracking-tight">{resume.title}</h1>
+          <button
+            type="button"
+            onClick={() => void download()}
+            disabled={downloading}
+            aria-busy={downloading}
+            className="inline-flex h-9 items-center justify-center gap-2 rounded-md bg-zinc-900 px-4 text-sm font-medium text-white transition-colors hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-500 disabled:pointer-events-none disabled:opacity-50 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300"
+          >
+            <DownloadSimple aria-hidden className="size-4" />
+            {downloading ? strings.publicResume.downloading : strings.publicResume.download}
+          </button>
+        </div>
+        {failure !== null && (
+          <div
+            role="alert"
+            className="grid gap-1 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950 dark:border-red-800 dark:bg-red-950/60 dark:text-red-50"
+          >
+            <p className="font-semibold">{strings.publicResume.downloadFailed}</p>
+            <p className="[overflow-wrap:anywhere]">{failure}</p>
+          </div>
+        )}
+        <ResumeFrame
+          data={resume.data}
+          title={fill(strings.publicResume.frameTitle, { title: resume.title })}
+          frameRef={frameRef}
+        />
+      </main>
+      <footer className="p-6 text-sm text-zinc-500">
+        <a href="/" className="underline-offset-4 hover:underline">
+          {strings.nav.backToVitae}
+        </a>
+      </footer>
+    </div>
+  );
+}
