@@ -14,7 +14,7 @@
 // (each keeps it for the prints that follow) before anything is timed.
 //
 // NAIVE, per request: launch a new Chromium (playwright-core, /usr/bin/chromium, the printer's
-// standard args), open /artboard/preview of the same server, post SET_RESUME, wait for the
+// standard args), open /artboard/print of the same server, post SET_RESUME, wait for the
 // ready flag, print each physical page separately (page.pdf with pageRanges "N"), merge with
 // pdf-lib, close the browser.
 //
@@ -26,7 +26,7 @@ import { PDFDocument } from "pdf-lib";
 import { type Page, chromium } from "playwright-core";
 import {
   artboardIdleValue,
-  artboardPreviewPath,
+  artboardPrintPath,
   artboardReadyGlobal,
   physicalPageAttribute,
   renderedAttribute,
@@ -143,7 +143,7 @@ try {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     try {
       const page = await browser.newPage();
-      await page.goto(`${server.url}${artboardPreviewPath}`, { waitUntil: "domcontentloaded" });
+      await page.goto(`${server.url}${artboardPrintPath}`, { waitUntil: "domcontentloaded" });
       await poll(page, listening);
       await page.evaluate((message) => globalThis.postMessage(message, globalThis.location.origin), {
         type: "SET_RESUME",

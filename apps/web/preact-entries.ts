@@ -6,7 +6,9 @@ export const preactMode = "preact";
 
 /**
  * The pages built on Preact: the public page and the artboard at /artboard/preview, which it
- * frames and the printer prints (the same source as artboard.html, under another name).
+ * frames (the same source as artboard.html, under another name). The printer loads
+ * /artboard/print, the React artboard.html, so a PDF is drawn by the renderer the builder
+ * preview uses.
  */
 export const preactInputs = {
   "artboard-preview": resolve(import.meta.dirname, "artboard-preview.html"),

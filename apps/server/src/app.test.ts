@@ -125,13 +125,13 @@ describe("the web app with the public page's own entries", () => {
   );
 
   it.each(["/artboard/preview", "/artboard/preview/", "/artboard/preview?locale=de-DE"])(
-    "answers %s with the preview artboard the public page frames and the printer prints",
+    "answers %s with the preview artboard the public page frames",
     async (url) => {
       expect(await titleOf(url)).toBe("artboard preview");
     },
   );
 
-  it.each(["/artboard/builder", "/artboard"])("keeps answering %s with the builder's artboard", async (url) => {
+  it.each(["/artboard/builder", "/artboard", "/artboard/print"])("answers %s with the builder's (React) artboard", async (url) => {
     expect(await titleOf(url)).toBe("artboard");
   });
 });

@@ -49,7 +49,7 @@ export function parseArtboardMessage(data: unknown): ArtboardMessage | null {
 
 /*
  * The artboard's page contract, shared by the artboard (apps/web) and the printer
- * (apps/server), which loads `/artboard/preview` in headless Chromium:
+ * (apps/server), which loads `/artboard/print` in headless Chromium:
  *
  * 1. Once its `message` listener is installed, the artboard sets
  *    `window[artboardReadyGlobal] = artboardIdleValue`.
@@ -73,8 +73,13 @@ export function parseArtboardMessage(data: unknown): ArtboardMessage | null {
 
 /** The artboard route embedded in the builder: answers PAGE_LOADED after every render. */
 export const artboardBuilderPath = "/artboard/builder";
-/** The artboard route for the public page and the printer: the pages and nothing else. */
+/** The artboard route the public page frames: the pages and nothing else (a light Preact build). */
 export const artboardPreviewPath = "/artboard/preview";
+/**
+ * The artboard route the printer loads: the same pages as {@link artboardPreviewPath}, drawn by
+ * the React build the builder frames, so a PDF is exactly what the builder showed.
+ */
+export const artboardPrintPath = "/artboard/print";
 
 /** Global the artboard sets to {@link artboardIdleValue} once it listens for messages. */
 export const artboardReadyGlobal = "__vitaeArtboardReady";

@@ -1,10 +1,10 @@
 /**
- * What the printer relies on from the artboard page (`/artboard/preview`, apps/web). The
+ * What the printer relies on from the artboard page (`/artboard/print`, apps/web). The
  * contract itself, its constants and its documentation, lives in @vitae/schema's
  * artboard-protocol so the artboard and the printer share one definition; in short:
  *
  * 1. Once it listens for messages the artboard sets `window.__vitaeArtboardReady = "idle"`.
- * 2. The printer posts `{type: "SET_RESUME", payload}` to `location.origin`.
+ * 2. The printer posts `{type: "SET_RESUME", payload, locale}` to `location.origin`.
  * 3. The artboard sets `<html data-vitae-ready="false">`, renders, waits for
  *    `document.fonts.ready`, images and pagination, then sets `"true"` (or `"error"` when
  *    the payload does not parse or rendering throws: the printer fails at once).
@@ -23,7 +23,7 @@ import { layoutPageAttribute, physicalPageAttribute, type SetResumeMessage } fro
 
 export {
   artboardIdleValue,
-  artboardPreviewPath,
+  artboardPrintPath,
   artboardReadyGlobal,
   artboardResetGlobal,
   renderedAttribute,

@@ -2,7 +2,7 @@ import type { ResumeData } from "@vitae/schema";
 import type { Page } from "playwright-core";
 import {
   artboardIdleValue,
-  artboardPreviewPath,
+  artboardPrintPath,
   artboardReadyGlobal,
   artboardResetGlobal,
   layoutPageSelectorAll,
@@ -67,7 +67,7 @@ const resetSource = `(() => {
  * then prints resume after resume. Bounded by `remainingMs()`.
  */
 export async function openArtboard(page: Page, appOrigin: string, remainingMs: () => number): Promise<void> {
-  await page.goto(new URL(artboardPreviewPath, appOrigin).href, {
+  await page.goto(new URL(artboardPrintPath, appOrigin).href, {
     waitUntil: "domcontentloaded",
     timeout: remainingMs(),
   });

@@ -3,6 +3,7 @@
 // tries every way resume content could make the printer's browser reach elsewhere.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { artboardPrintPath } from "@vitae/schema";
 
 export interface CountingListener {
   port: number;
@@ -47,7 +48,7 @@ export async function startStandInArtboard(otherPort: number): Promise<StandInAr
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://stand-in").pathname;
     requests.push(url);
-    if (url === "/artboard/preview") {
+    if (url === artboardPrintPath) {
       response.setHeader("content-type", "text/html; charset=utf-8");
       response.end(artboardHtml(other));
     } else if (url === "/redirect-out") {

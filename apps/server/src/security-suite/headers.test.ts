@@ -88,6 +88,7 @@ describe("security headers", () => {
     ["a public resume page (with share tags)", "/{username}/{slug}"],
     ["the builder's artboard", "/artboard/builder"],
     ["the preview artboard", "/artboard/preview"],
+    ["the printer's artboard", "/artboard/print"],
     ["a hashed asset", "/assets/index-abc123.js"],
     ["a missing page", "/no/such/page/here"],
     ["the API reference", "/api/docs/"],

@@ -24,7 +24,7 @@ const isPreviewArtboardPath = (urlPath: string) => urlPath.replace(/\/+$/, "") =
  * is not an API call answered with the app's HTML (history fallback) — artboard.html
  * under /artboard, public.html at a public resume's address, index.html elsewhere — so
  * client-side routes survive a reload. The public page, and the artboard it frames and the
- * printer prints (/artboard/preview: artboard-preview.html), are light builds of their own
+ * (/artboard/preview: artboard-preview.html), are light builds of their own
  * (apps/web/preact-entries.ts) so that a visitor does not download the whole app
  * (DESIGN.md §6); a build without them (test stand-ins) answers with index.html, whose
  * router shows the same page, and artboard.html. Without a build (API-only tests,

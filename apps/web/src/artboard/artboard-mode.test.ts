@@ -7,6 +7,7 @@ describe("artboard mode", () => {
     ["/artboard/builder", "builder"],
     ["/artboard/builder/", "builder"],
     ["/artboard/preview", "preview"],
+    ["/artboard/print", "preview"],
     ["/artboard", "preview"],
     ["/artboard/builder-ish", "preview"],
   ] as const)("%s is %s", (path, mode) => {
