@@ -2,25 +2,20 @@ import { screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { type User, languages } from "@vitae/schema";
 import i18next from "i18next";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { userQueryKey } from "../api/user-query";
 import { LOCALE_STORAGE_KEY } from "../constants";
 import { adoptAccountLocale } from "../i18n/adopt-account-locale";
 import { page } from "../i18n/switch-locale";
 import enUS from "../locales/en-US.json";
-import { type BrowserApi, fail, ok, startBrowserApi } from "../test/browser-api";
+import { fail, ok, withTestApi } from "../test/browser-api";
 import { renderRoute } from "../test/render-route";
 import { ada, adaJson } from "../test/user-fixture";
 import { useToastStore } from "./toast/toast-store";
 import { LanguagePicker } from "./language-picker";
 
-let api: BrowserApi;
-beforeAll(async () => {
-  api = await startBrowserApi();
-});
-afterAll(() => api.close());
+const api = withTestApi();
 beforeEach(() => {
-  api.reset();
   useToastStore.setState({ toasts: [] });
 });
 

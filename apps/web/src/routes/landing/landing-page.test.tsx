@@ -2,10 +2,10 @@ import { act, screen, within } from "@testing-library/react";
 import { languages, limits, projectLinks } from "@vitae/schema";
 import i18next from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { coreCatalogue } from "../../i18n/init-i18n";
 import enUS from "../../locales/en-US.json";
-import { type BrowserApi, fail, ok, startBrowserApi } from "../../test/browser-api";
+import { fail, ok, withTestApi } from "../../test/browser-api";
 import { renderRoute } from "../../test/render-route";
 import { ada } from "../../test/user-fixture";
 import { landingCounters } from "./counters";
@@ -13,13 +13,8 @@ import { faqEntries } from "./faq-entries";
 import { LandingPage } from "./landing-page";
 import SampleTemplates from "./sample-templates";
 
-let api: BrowserApi;
-beforeAll(async () => {
-  api = await startBrowserApi();
-});
-afterAll(() => api.close());
+const api = withTestApi();
 beforeEach(() => {
-  api.reset();
   // happy-dom lays nothing out: every section counts as scrolled into view.
   vi.stubGlobal(
     "IntersectionObserver",
