@@ -96,14 +96,17 @@ describe("LandingPage", () => {
   });
 
   it("shows 30 placeholders until the contributors arrive, then hides those past the 30th on small screens", async () => {
-    let answer: (value: unknown) => void = () => {};
-    api.on("GET /api/contributors/github", () => new Promise((resolve) => (answer = () => resolve(ok(contributors(35))))));
+    // Every request waits on one shared promise: a late request left over from an earlier
+    // test would otherwise take the resolver, and this page's request would never be answered.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    api.on("GET /api/contributors/github", async () => (await answered, ok(contributors(35))));
     api.on("GET /api/contributors/crowdin", ok([]));
     renderRoute(LandingPage, { path: "/" });
     const section = await screen.findByRole("region", { name: enUS.landing.contributors.title });
     expect(section.querySelectorAll("[data-placeholder]")).toHaveLength(limits.contributorPlaceholders);
     await vi.waitFor(() => expect(api.calls.some((call) => call.path === "/api/contributors/github")).toBe(true));
-    act(() => answer(null));
+    act(() => answer());
     const links = await within(section).findAllByRole("link", { name: /^person\d+ on GitHub$/ });
     expect(links).toHaveLength(35);
     expect(links[29]?.closest("li")?.className).not.toContain("max-sm:hidden");
