@@ -36,6 +36,31 @@ test("switching to German saves the locale and shows the dashboard in German aft
   await expect(page.getByRole("heading", { level: 1, name: "Lebensläufe" })).toBeVisible();
 });
 
+test("signing in from a new browser shows the account's saved language", async ({ page, browser }) => {
+  await signUp(page, "jonas");
+  expect((await page.request.patch("/api/user/me", { data: { locale: "de-DE" } })).ok()).toBe(true);
+
+  // A fresh context stands in for another device: an English browser with nothing stored.
+  const context = await browser.newContext({ locale: "en-US" });
+  try {
+    const device = await context.newPage();
+    await device.goto("/auth/login");
+    await expect(device.locator("html")).toHaveAttribute("lang", "en-US");
+    await device.getByLabel("Email or username").fill(`jonas.${stamp}@example.com`);
+    await device.getByLabel("Password", { exact: true }).fill("lena-password");
+    await device.getByRole("button", { name: "Sign in" }).click();
+
+    await expect(device.getByRole("heading", { level: 1, name: "Lebensläufe" })).toBeVisible();
+    await expect(device.locator("html")).toHaveAttribute("lang", "de-DE");
+    // Kept in this browser too, so the next visit starts in German.
+    expect(await device.evaluate(() => localStorage.getItem("locale"))).toBe("de-DE");
+    await device.reload();
+    await expect(device.getByRole("heading", { level: 1, name: "Lebensläufe" })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 test("switching to Arabic turns the page right-to-left and mirrors the layout", async ({ page }) => {
   await signUp(page, "sami");
   await page.goto("/dashboard/resumes");

@@ -5,6 +5,7 @@ import { RouterProvider } from "react-router";
 import { configureApiClient } from "./api/client";
 import { expireSession } from "./api/expire-session";
 import { queryClient } from "./api/query-client";
+import { adoptAccountLocale } from "./i18n/adopt-account-locale";
 import { initI18n } from "./i18n/init-i18n";
 import { createAppRouter } from "./router";
 import "./styles.css";
@@ -22,6 +23,8 @@ if (!root) throw new Error("index.html lacks #root");
 // Wait for the catalogue so the first paint is already in the user's language. The landing
 // page needs only the core of it; any other page waits for all of it (see RootLayout).
 await initI18n({ full: window.location.pathname !== "/" });
+// From here on, a signed-in user brings the account's language to this browser.
+adoptAccountLocale(queryClient);
 
 createRoot(root).render(
   <StrictMode>

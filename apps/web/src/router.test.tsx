@@ -2,24 +2,22 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import type { User } from "@vitae/schema";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "./api/query-client";
 import { userQueryKey } from "./api/user-query";
 import enUS from "./locales/en-US.json";
 import { createRoutes } from "./router";
-import { type BrowserApi, ok, startBrowserApi } from "./test/browser-api";
+import { ok, withTestApi } from "./test/browser-api";
 import { buildResume, toJson } from "./test/resume-fixture";
 import { ada } from "./test/user-fixture";
 
 // The auth layout asks which social providers are configured; answer from a real server.
-let api: BrowserApi;
+const api = withTestApi();
 const opened = buildResume({ title: "Routed CV" });
-beforeAll(async () => {
-  api = await startBrowserApi();
+beforeEach(() => {
   api.on("GET /api/auth/providers", ok(["email", "github"]));
   api.on(`GET /api/resume/${opened.id}`, ok(toJson(opened)));
 });
-afterAll(() => api.close());
 
 /**
  * Renders the real route table in memory. The user query is seeded, which is exactly

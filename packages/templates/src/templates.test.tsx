@@ -1,9 +1,10 @@
-import { type ItemSectionId, type ResumeData, customSectionIdFromKey, isSectionId, templateNames } from "@vitae/schema";
+import { type ResumeData, templateNames } from "@vitae/schema";
 import { describe, expect, it } from "vitest";
 
 import { ResumeDocument } from "./resume-document";
-import { fullResume, minimalResume, sampleCopy } from "./test/fixtures";
+import { fullResume, hiddenTexts, minimalResume, sampleCopy } from "./test/fixtures";
 import { render, texts } from "./test/render";
+import { sectionOf } from "./test/section-of";
 import {
   type AvailableTemplateName,
   availableTemplateNames,
@@ -11,36 +12,6 @@ import {
   templateColumnOrder,
   templates,
 } from "./templates";
-
-/** The field that titles an item, per SPEC §2's item-title table (first column). */
-const titleField: Record<ItemSectionId, string> = {
-  profiles: "network",
-  experience: "company",
-  education: "institution",
-  skills: "name",
-  languages: "name",
-  awards: "title",
-  certifications: "name",
-  interests: "name",
-  projects: "name",
-  publications: "name",
-  volunteer: "organization",
-  references: "name",
-};
-
-type Listed = { name: string; visible: boolean; items?: Record<string, unknown>[]; content?: string };
-
-/** The section a layout key names, read straight from the data. */
-function sectionOf(data: ResumeData, key: string): { section: Listed; title: string } | undefined {
-  const customId = customSectionIdFromKey(key);
-  if (customId !== undefined) {
-    const section = data.sections.custom[customId];
-    return section ? { section, title: "name" } : undefined;
-  }
-  if (!isSectionId(key)) return undefined;
-  if (key === "summary") return { section: data.sections.summary, title: "" };
-  return { section: data.sections[key] as Listed, title: titleField[key] };
-}
 
 /**
  * What a reader should meet, in order: for each layout page, the columns in the template's
@@ -91,20 +62,6 @@ const fixtures: [string, () => ResumeData][] = [
   ["the sample resume", sampleCopy],
   ["a minimal resume", minimalResume],
   ["a resume with every field", fullResume],
-];
-
-/** Text of the full fixture that is hidden (items, sections) and must never be rendered. */
-const hiddenTexts = [
-  "Hidden Employer Ltd",
-  "Secret Role",
-  "Should never be printed",
-  "Hidden Skill",
-  "Hidden Project",
-  "Hidden Custom Section",
-  "Inside Hidden Section",
-  "Hidden Custom Item",
-  "What We Learned Deleting Half Our Alerts",
-  "Publications",
 ];
 
 describe.each(availableTemplateNames)("template %s", (template) => {

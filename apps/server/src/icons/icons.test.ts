@@ -19,7 +19,15 @@ describe("GET /icons/{slug}.svg", () => {
     expect(response.headers["cache-control"]).toMatch(/^public, max-age=\d{6,}/);
   });
 
+  it("serves a stand-in for LinkedIn, which simple-icons no longer ships but resumes use", async () => {
+    const response = await testApp.app.inject({ url: "/icons/linkedin.svg" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/svg+xml");
+    expect(response.body).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<path d="[^"]+"\/><\/svg>/s);
+  });
+
   it.each([
+    "/icons/constructor.svg",
     "/icons/..%2Fpackage.json",
     "/icons/..%2Fpackage.svg",
     "/icons/..%2F..%2Fpackage.svg",

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../errors/app-error";
+import { fallbackIconFile } from "./fallback-icons";
 
 /**
  * The folder of simple-icons' SVG files. The package does not export its package.json,
@@ -17,6 +18,19 @@ export function simpleIconsDir(): string {
 // Slugs of simple-icons are lowercase letters and digits; nothing else can name a file.
 const slugPattern = /^[a-z0-9]+$/;
 
+/** simple-icons' SVG of `slug`, else the one standing in for it (fallback-icons.ts). */
+async function readIcon(iconsDir: string, slug: string): Promise<Buffer> {
+  for (const file of [path.join(iconsDir, `${slug}.svg`), fallbackIconFile(slug)]) {
+    if (!file) continue;
+    try {
+      return await readFile(file);
+    } catch {
+      // Not in this set; try the next.
+    }
+  }
+  throw new AppError("NotFound", "No icon has this name.");
+}
+
 /**
  * GET /icons/{slug}.svg: the profile icons templates show (SPEC §3), bundled with the
  * server rather than fetched, so the printer (which reaches only our origin) can load them.
@@ -28,7 +42,7 @@ export function iconRoutes(app: FastifyInstance, iconsDir = simpleIconsDir()): v
     {
       schema: {
         tags: ["icons"],
-        summary: "A brand icon of simple-icons as SVG, e.g. /icons/github.svg",
+        summary: "A brand icon as SVG (simple-icons, and a few stand-ins it lacks), e.g. /icons/github.svg",
         params: z.object({ file: z.string() }),
       },
     },
@@ -38,11 +52,7 @@ export function iconRoutes(app: FastifyInstance, iconsDir = simpleIconsDir()): v
       if (!slugPattern.test(slug)) throw new AppError("NotFound", "No icon has this name.");
       let svg = cache.get(slug);
       if (!svg) {
-        try {
-          svg = await readFile(path.join(iconsDir, `${slug}.svg`));
-        } catch {
-          throw new AppError("NotFound", "No icon has this name.");
-        }
+        svg = await readIcon(iconsDir, slug);
         cache.set(slug, svg);
       }
       return reply

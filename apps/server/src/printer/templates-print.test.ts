@@ -13,15 +13,8 @@ import { existsSync } from "node:fs";
 import os from "node:os";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import {
-  type ItemSectionId,
-  type PageFormat,
-  type ResumeData,
-  customSectionIdFromKey,
-  isSectionId,
-  layoutPageAttribute,
-  physicalPagesAttribute,
-} from "@vitae/schema";
+import { type PageFormat, type ResumeData, layoutPageAttribute, physicalPagesAttribute } from "@vitae/schema";
+import { sectionOf } from "@vitae/templates/test/section-of";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
@@ -48,35 +41,6 @@ const missingBuild = `${artboardFile} is missing: run \`npm run build\` (or \`np
 
 // ---------------------------------------------------------------------------------------
 // What a reader should meet, built from the raw data (as packages/templates' templates.test.tsx does).
-
-/** The field that titles an item (SPEC §2's item-title table). */
-const titleField: Record<ItemSectionId, string> = {
-  profiles: "network",
-  experience: "company",
-  education: "institution",
-  skills: "name",
-  languages: "name",
-  awards: "title",
-  certifications: "name",
-  interests: "name",
-  projects: "name",
-  publications: "name",
-  volunteer: "organization",
-  references: "name",
-};
-
-type Listed = { name: string; visible: boolean; items?: Record<string, unknown>[]; content?: string };
-
-function sectionOf(data: ResumeData, key: string): { section: Listed; title: string } | undefined {
-  const customId = customSectionIdFromKey(key);
-  if (customId !== undefined) {
-    const section = data.sections.custom[customId];
-    return section ? { section, title: "name" } : undefined;
-  }
-  if (!isSectionId(key)) return undefined;
-  if (key === "summary") return { section: data.sections.summary, title: "" };
-  return { section: data.sections[key] as Listed, title: titleField[key] };
-}
 
 /** Per layout page, per column in the template's order: visible headings and item titles. */
 function expectedColumns(data: ResumeData, template: AvailableTemplateName): string[][][] {

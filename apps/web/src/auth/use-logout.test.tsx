@@ -1,18 +1,13 @@
 import { screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { userQueryKey } from "../api/user-query";
-import { type BrowserApi, fail, ok, startBrowserApi } from "../test/browser-api";
+import { fail, ok, withTestApi } from "../test/browser-api";
 import { renderRoute } from "../test/render-route";
 import { ada } from "../test/user-fixture";
 import { useLogout } from "./use-logout";
 
-let api: BrowserApi;
-beforeAll(async () => {
-  api = await startBrowserApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = withTestApi();
 
 function SignOut() {
   const logout = useLogout();

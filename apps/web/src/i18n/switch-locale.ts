@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { User } from "@vitae/schema";
 import { userQueryKey } from "../api/user-query";
 import { LOCALE_STORAGE_KEY } from "../constants";
 import { loadFullCatalogue } from "./init-i18n";
@@ -12,22 +13,27 @@ export const page = { reload: () => window.location.reload() };
  * after showing the error, when the account could not be updated; nothing changes then.
  */
 export async function switchLocale(queryClient: QueryClient, locale: string): Promise<boolean> {
-  if (queryClient.getQueryData(userQueryKey)) {
-    // Loaded on demand: the account API pulls in zod, which the landing page should not pay for.
-    const [{ authApi }, { toastApiError }] = await Promise.all([
-      import("../api/auth-api"),
-      import("../api/toast-api-error"),
-    ]);
-    try {
-      queryClient.setQueryData(userQueryKey, await authApi.updateUser({ locale }));
-    } catch (error) {
-      // The landing page has only the core of the catalogue; the error messages are in the rest.
-      await loadFullCatalogue().catch(() => {});
-      toastApiError(error);
-      return false;
-    }
-  }
+  const signedIn = Boolean(queryClient.getQueryData(userQueryKey));
+  const updated = signedIn ? await saveToAccount(locale) : null;
+  if (signedIn && !updated) return false;
+  // Stored before the cache learns the account's new locale, so adoptAccountLocale finds
+  // nothing to adopt and the reload alone changes the language.
   localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  if (updated) queryClient.setQueryData(userQueryKey, updated);
   page.reload();
   return true;
+}
+
+/** The updated user, or null after toasting why the account could not be updated. */
+async function saveToAccount(locale: string): Promise<User | null> {
+  // Loaded on demand: the account API pulls in zod, which the landing page should not pay for.
+  const [{ authApi }, { toastApiError }] = await Promise.all([import("../api/auth-api"), import("../api/toast-api-error")]);
+  try {
+    return await authApi.updateUser({ locale });
+  } catch (error) {
+    // The landing page has only the core of the catalogue; the error messages are in the rest.
+    await loadFullCatalogue().catch(() => {});
+    toastApiError(error);
+    return null;
+  }
 }

@@ -2,21 +2,16 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "../api/query-client";
 import { userQueryKey } from "../api/user-query";
 import enUS from "../locales/en-US.json";
-import { type BrowserApi, ok, startBrowserApi } from "../test/browser-api";
+import { ok, withTestApi } from "../test/browser-api";
 import { ada } from "../test/user-fixture";
 import { DashboardLayout } from "./dashboard-layout";
 
-let api: BrowserApi;
-beforeAll(async () => {
-  api = await startBrowserApi();
-});
-afterAll(() => api.close());
+const api = withTestApi();
 beforeEach(() => {
-  api.reset();
   api.on("POST /api/auth/logout", ok({ message: "Signed out" }));
 });
 

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { configureApiClient } from "../api/client";
 import { type TestServer, sendError, sendJson, startTestServer } from "./test-server";
 
@@ -55,5 +56,34 @@ export async function startBrowserApi(): Promise<BrowserApi> {
       calls.length = 0;
       routes.clear();
     },
+  };
+}
+
+/**
+ * The usual set-up of a component test file: one fake API started before the file's tests,
+ * closed after them and reset before each (call it before the file's own beforeEach hooks,
+ * which then run after the reset). The returned object can be used from any test or hook.
+ */
+export function withTestApi(): BrowserApi {
+  let started: BrowserApi | undefined;
+  beforeAll(async () => {
+    started = await startBrowserApi();
+  });
+  afterAll(() => started?.close());
+  beforeEach(() => started?.reset());
+  const current = () => {
+    if (!started) throw new Error("withTestApi: the API starts in beforeAll, so use it inside tests and hooks");
+    return started;
+  };
+  return {
+    get baseUrl() {
+      return current().baseUrl;
+    },
+    get calls() {
+      return current().calls;
+    },
+    on: (route, handler) => current().on(route, handler),
+    reset: () => current().reset(),
+    close: () => current().close(),
   };
 }

@@ -1,24 +1,21 @@
 import { screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { type User, languages } from "@vitae/schema";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import i18next from "i18next";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { userQueryKey } from "../api/user-query";
 import { LOCALE_STORAGE_KEY } from "../constants";
+import { adoptAccountLocale } from "../i18n/adopt-account-locale";
 import { page } from "../i18n/switch-locale";
 import enUS from "../locales/en-US.json";
-import { type BrowserApi, fail, ok, startBrowserApi } from "../test/browser-api";
+import { fail, ok, withTestApi } from "../test/browser-api";
 import { renderRoute } from "../test/render-route";
 import { ada, adaJson } from "../test/user-fixture";
 import { useToastStore } from "./toast/toast-store";
 import { LanguagePicker } from "./language-picker";
 
-let api: BrowserApi;
-beforeAll(async () => {
-  api = await startBrowserApi();
-});
-afterAll(() => api.close());
+const api = withTestApi();
 beforeEach(() => {
-  api.reset();
   useToastStore.setState({ toasts: [] });
 });
 
@@ -55,6 +52,19 @@ describe("LanguagePicker", () => {
     ]);
     expect(queryClient.getQueryData<User>(userQueryKey)?.locale).toBe("ar-SA");
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe("ar-SA");
+  });
+
+  it("leaves a signed-in user's change to the reload although the account's language is adopted on sight", async () => {
+    api.on("PATCH /api/user/me", ({ body }) => ok({ ...adaJson, ...(body as object) }));
+    const reload = vi.spyOn(page, "reload").mockImplementation(() => {});
+    const changeLanguage = vi.spyOn(i18next, "changeLanguage");
+    const { queryClient } = renderRoute(LanguagePicker, { path: "/", user: ada });
+    const stop = adoptAccountLocale(queryClient);
+    await userEvent.setup().selectOptions(picker(), "de-DE");
+    await expect.poll(() => reload.mock.calls.length).toBe(1);
+    stop();
+    expect(queryClient.getQueryData<User>(userQueryKey)?.locale).toBe("de-DE");
+    expect(changeLanguage).not.toHaveBeenCalled();
   });
 
   it("keeps the language and toasts when the account cannot be updated", async () => {

@@ -12,6 +12,20 @@ export function sampleCopy(): ResumeData {
   return structuredClone(sampleResume);
 }
 
+/** Text of fullResume that is hidden (items, a section, a custom section) and must never show. */
+export const hiddenTexts = [
+  "Hidden Employer Ltd",
+  "Secret Role",
+  "Should never be printed",
+  "Hidden Skill",
+  "Hidden Project",
+  "Hidden Custom Section",
+  "Inside Hidden Section",
+  "Hidden Custom Item",
+  "What We Learned Deleting Half Our Alerts",
+  "Publications",
+];
+
 const hiddenCustomId = "hx1hiddencustomsection0aa";
 const skillsGridId = "cx2customgridsection00bb";
 

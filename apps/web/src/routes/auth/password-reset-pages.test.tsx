@@ -1,20 +1,15 @@
 import { screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import enUS from "../../locales/en-US.json";
-import { type BrowserApi, fail, ok, startBrowserApi } from "../../test/browser-api";
+import { fail, ok, withTestApi } from "../../test/browser-api";
 import { renderRoute } from "../../test/render-route";
 import { useToastStore } from "../../ui/toast/toast-store";
 import { ForgotPasswordPage } from "./forgot-password-page";
 import { ResetPasswordPage } from "./reset-password-page";
 
-let api: BrowserApi;
-beforeAll(async () => {
-  api = await startBrowserApi();
-});
-afterAll(() => api.close());
+const api = withTestApi();
 beforeEach(() => {
-  api.reset();
   useToastStore.setState({ toasts: [] });
 });
 

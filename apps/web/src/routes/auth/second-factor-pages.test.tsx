@@ -1,22 +1,17 @@
 import { screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { userQueryKey } from "../../api/user-query";
 import enUS from "../../locales/en-US.json";
-import { type BrowserApi, fail, ok, startBrowserApi } from "../../test/browser-api";
+import { fail, ok, withTestApi } from "../../test/browser-api";
 import { renderRoute } from "../../test/render-route";
 import { ada, adaJson } from "../../test/user-fixture";
 import { useToastStore } from "../../ui/toast/toast-store";
 import { BackupOtpPage } from "./backup-otp-page";
 import { VerifyOtpPage } from "./verify-otp-page";
 
-let api: BrowserApi;
-beforeAll(async () => {
-  api = await startBrowserApi();
-});
-afterAll(() => api.close());
+const api = withTestApi();
 beforeEach(() => {
-  api.reset();
   useToastStore.setState({ toasts: [] });
 });
 

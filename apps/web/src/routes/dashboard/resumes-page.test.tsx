@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { resumesQueryKey } from "../../api/resume-queries";
 import enUS from "../../locales/en-US.json";
-import { type BrowserApi, fail, ok, startBrowserApi } from "../../test/browser-api";
+import { fail, ok, withTestApi } from "../../test/browser-api";
 import { renderRoute } from "../../test/render-route";
 import { buildResume, toJson } from "../../test/resume-fixture";
 import { ada } from "../../test/user-fixture";
@@ -14,13 +14,8 @@ import { RESUME_LAYOUT_STORAGE_KEY, useResumeLayoutStore } from "./resumes/resum
 
 const text = enUS.dashboard.resumes;
 
-let api: BrowserApi;
-beforeAll(async () => {
-  api = await startBrowserApi();
-});
-afterAll(() => api.close());
+const api = withTestApi();
 beforeEach(() => {
-  api.reset();
   useToastStore.setState({ toasts: [] });
   useDialogStore.setState({ dialog: null });
   useResumeLayoutStore.setState({ layout: "grid" });

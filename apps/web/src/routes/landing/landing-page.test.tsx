@@ -2,10 +2,10 @@ import { act, screen, within } from "@testing-library/react";
 import { languages, limits, projectLinks } from "@vitae/schema";
 import i18next from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { coreCatalogue } from "../../i18n/init-i18n";
 import enUS from "../../locales/en-US.json";
-import { type BrowserApi, fail, ok, startBrowserApi } from "../../test/browser-api";
+import { fail, ok, withTestApi } from "../../test/browser-api";
 import { renderRoute } from "../../test/render-route";
 import { ada } from "../../test/user-fixture";
 import { landingCounters } from "./counters";
@@ -13,13 +13,8 @@ import { faqEntries } from "./faq-entries";
 import { LandingPage } from "./landing-page";
 import SampleTemplates from "./sample-templates";
 
-let api: BrowserApi;
-beforeAll(async () => {
-  api = await startBrowserApi();
-});
-afterAll(() => api.close());
+const api = withTestApi();
 beforeEach(() => {
-  api.reset();
   // happy-dom lays nothing out: every section counts as scrolled into view.
   vi.stubGlobal(
     "IntersectionObserver",
@@ -101,14 +96,17 @@ describe("LandingPage", () => {
   });
 
   it("shows 30 placeholders until the contributors arrive, then hides those past the 30th on small screens", async () => {
-    let answer: (value: unknown) => void = () => {};
-    api.on("GET /api/contributors/github", () => new Promise((resolve) => (answer = () => resolve(ok(contributors(35))))));
+    // Every request waits on one shared promise: a late request left over from an earlier
+    // test would otherwise take the resolver, and this page's request would never be answered.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    api.on("GET /api/contributors/github", async () => (await answered, ok(contributors(35))));
     api.on("GET /api/contributors/crowdin", ok([]));
     renderRoute(LandingPage, { path: "/" });
     const section = await screen.findByRole("region", { name: enUS.landingMore.contributors.title });
     expect(section.querySelectorAll("[data-placeholder]")).toHaveLength(limits.contributorPlaceholders);
     await vi.waitFor(() => expect(api.calls.some((call) => call.path === "/api/contributors/github")).toBe(true));
-    act(() => answer(null));
+    act(() => answer());
     const links = await within(section).findAllByRole("link", { name: /^person\d+ on GitHub$/ });
     expect(links).toHaveLength(35);
     expect(links[29]?.closest("li")?.className).not.toContain("max-sm:hidden");

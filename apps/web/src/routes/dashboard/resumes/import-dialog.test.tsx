@@ -3,11 +3,11 @@ import path from "node:path";
 import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { type ResumeData, createDefaultResumeData, sampleResume } from "@vitae/schema";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { VersionedResume } from "../../../api/resume-api";
 import { resumeQueryKey, resumesQueryKey } from "../../../api/resume-queries";
 import enUS from "../../../locales/en-US.json";
-import { type BrowserApi, ok, startBrowserApi } from "../../../test/browser-api";
+import { ok, withTestApi } from "../../../test/browser-api";
 import { renderRoute } from "../../../test/render-route";
 import { buildResume, toJson } from "../../../test/resume-fixture";
 import { ada } from "../../../test/user-fixture";
@@ -23,13 +23,8 @@ const emptyZip = () => new File([new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new 
 
 const text = enUS.importDialog;
 
-let api: BrowserApi;
-beforeAll(async () => {
-  api = await startBrowserApi();
-});
-afterAll(() => api.close());
+const api = withTestApi();
 beforeEach(() => {
-  api.reset();
   useToastStore.setState({ toasts: [] });
   useDialogStore.setState({ dialog: null });
 });

@@ -1,11 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { slugify } from "@vitae/schema";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { VersionedResume } from "../../../api/resume-api";
 import { resumeQueryKey, resumesQueryKey } from "../../../api/resume-queries";
 import enUS from "../../../locales/en-US.json";
-import { type BrowserApi, type Reply, fail, ok, startBrowserApi } from "../../../test/browser-api";
+import { type Reply, fail, ok, withTestApi } from "../../../test/browser-api";
 import { renderRoute } from "../../../test/render-route";
 import { buildResume, toJson } from "../../../test/resume-fixture";
 import { ada } from "../../../test/user-fixture";
@@ -16,13 +16,8 @@ import { ResumesPage } from "../resumes-page";
 const text = enUS.resumeDialog;
 const menu = enUS.dashboard.resumes.menu;
 
-let api: BrowserApi;
-beforeAll(async () => {
-  api = await startBrowserApi();
-});
-afterAll(() => api.close());
+const api = withTestApi();
 beforeEach(() => {
-  api.reset();
   useToastStore.setState({ toasts: [] });
   useDialogStore.setState({ dialog: null });
 });

@@ -2,10 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { act, screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import type { User } from "@vitae/schema";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { userQuery, userQueryKey } from "../../../api/user-query";
 import enUS from "../../../locales/en-US.json";
-import { type BrowserApi, fail, ok, startBrowserApi } from "../../../test/browser-api";
+import { fail, ok, withTestApi } from "../../../test/browser-api";
 import { renderRoute } from "../../../test/render-route";
 import { ada, adaJson } from "../../../test/user-fixture";
 import { useDialogStore } from "../../../ui/dialog-store";
@@ -16,13 +16,8 @@ import { TwoFactorDialog } from "./two-factor-dialog";
 const uri = "otpauth://totp/Vitae:ada?secret=JBSWY3DPEHPK3PXP&issuer=Vitae";
 const backupCodes = ["a1b2c3d4e5", "f6g7h8i9j0", "k1l2m3n4o5", "p6q7r8s9t0", "u1v2w3x4y5", "z6a7b8c9d0", "e1f2g3h4i5", "j6k7l8m9n0"];
 
-let api: BrowserApi;
-beforeAll(async () => {
-  api = await startBrowserApi();
-});
-afterAll(() => api.close());
+const api = withTestApi();
 beforeEach(() => {
-  api.reset();
   useToastStore.setState({ toasts: [] });
   useDialogStore.setState({ dialog: null });
 });

@@ -10,6 +10,7 @@ import { userQueryKey } from "../../../api/user-query";
 import { Button } from "../../../ui/button";
 import { Dialog, DialogContent, DialogFooter } from "../../../ui/dialog";
 import { type DialogMode, useDialogMode, useDialogStore } from "../../../ui/dialog-store";
+import { downloadFile } from "../../../ui/download-file";
 import { Input } from "../../../ui/input";
 import { Label } from "../../../ui/label";
 import { SubmitButton } from "../../../ui/submit-button";
@@ -207,16 +208,6 @@ function EnableStep({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   );
 }
 
-function downloadText(filename: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.click();
-  // Give the download a moment to start before the address is released.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 function BackupCodesStep({ codes }: { codes: string[] }) {
   const { t } = useTranslation();
   const close = useDialogStore((state) => state.close);
@@ -243,7 +234,7 @@ function BackupCodesStep({ codes }: { codes: string[] }) {
           <Copy size={16} aria-hidden />
           {t("settings.twoFactor.copyCodes")}
         </Button>
-        <Button variant="secondary" onClick={() => downloadText("vitae-backup-codes.txt", text)}>
+        <Button variant="secondary" onClick={() => downloadFile("vitae-backup-codes.txt", text)}>
           <DownloadSimple size={16} aria-hidden />
           {t("settings.twoFactor.downloadCodes")}
         </Button>
