@@ -72,6 +72,14 @@ describe("adoptAccountLocale", () => {
     expect(language.changeLanguage).not.toHaveBeenCalled();
   });
 
+  it("does not adopt the default en-US, which social sign-ups have without choosing it", () => {
+    const { items, language, queryClient, start } = setUp({ stored: "de-DE", shown: "de-DE" });
+    start();
+    queryClient.setQueryData(userQueryKey, { ...ada, locale: "en-US" });
+    expect(items.get(LOCALE_STORAGE_KEY)).toBe("de-DE");
+    expect(language.changeLanguage).not.toHaveBeenCalled();
+  });
+
   it("still switches this page when storage is refused", () => {
     const { language, queryClient, start } = setUp({ refused: true });
     start();

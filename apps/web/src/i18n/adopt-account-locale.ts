@@ -1,5 +1,5 @@
 import { type QueryClient, hashKey } from "@tanstack/react-query";
-import { type User, findLanguage } from "@vitae/schema";
+import { type User, defaultLocale, findLanguage } from "@vitae/schema";
 import i18next, { type i18n } from "i18next";
 import { userQueryKey } from "../api/user-query";
 import { LOCALE_STORAGE_KEY } from "../constants";
@@ -13,6 +13,9 @@ type LocaleStorage = Pick<Storage, "getItem" | "setItem">;
  * two-factor sign-in, the social sign-in callback, a page loaded with a session) with a
  * locale other than the one stored here, that locale is stored and the page switches to it.
  * Otherwise a new device would stay in the browser's language until the picker was used again.
+ * The default (en-US) is not adopted: accounts made through GitHub or Google have it without
+ * anyone choosing it, and it would override the language this browser shows. (Someone who
+ * chose English on purpose and signs in where another language is shown keeps that one.)
  *
  * The language changes in place rather than by reloading as the picker does: the picker
  * reloads because the SPEC asks it to, and the only thing that reads the locale once per page
@@ -28,7 +31,7 @@ export function adoptAccountLocale(
   const adopt = (user: User | null | undefined) => {
     // Only locales we ship; i18next would fall back from anything else anyway.
     const locale = user ? findLanguage(user.locale)?.locale : undefined;
-    if (!locale || storedLocale(storage) === locale) return;
+    if (!locale || locale === defaultLocale || storedLocale(storage) === locale) return;
     try {
       storage()?.setItem(LOCALE_STORAGE_KEY, locale);
     } catch {
