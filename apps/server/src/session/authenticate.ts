@@ -1,12 +1,13 @@
-import { and, eq, exists } from "drizzle-orm";
+import { and, eq, exists, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import type { AuthContext } from "../auth/auth-context";
-import { sessions, users } from "../db/schema";
+import type { Db } from "../db/database";
+import { users } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import type { UserRow } from "../user/present";
 import { type TokenScope, verifyAccessToken } from "./access-token";
 import { accessCookie } from "./cookies";
-import { liveFamilyCondition } from "./service";
+import { liveSessionQuery, liveSessionValues } from "./service";
 
 export interface Authenticated {
   user: UserRow;
@@ -25,6 +26,31 @@ declare module "fastify" {
   }
 }
 
+function prepareUserQueries(db: Db) {
+  const userId = sql.placeholder("userId");
+  return {
+    withLiveSession: db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), exists(liveSessionQuery(db))))
+      .prepare("authenticate_full"),
+    any: db.select().from(users).where(eq(users.id, userId)).prepare("authenticate_pending"),
+  };
+}
+
+// Every authenticated request runs one of these, so they are built once per database
+// rather than on each request (and are server-side prepared statements on PostgreSQL).
+const userQueriesByDb = new WeakMap<Db, ReturnType<typeof prepareUserQueries>>();
+
+function userQueries(db: Db) {
+  let queries = userQueriesByDb.get(db);
+  if (!queries) {
+    queries = prepareUserQueries(db);
+    userQueriesByDb.set(db, queries);
+  }
+  return queries;
+}
+
 async function resolve(ctx: AuthContext, request: FastifyRequest, allowPending: boolean): Promise<Authenticated> {
   const token = request.cookies[accessCookie];
   if (!token) throw new AppError("Unauthorized");
@@ -33,19 +59,11 @@ async function resolve(ctx: AuthContext, request: FastifyRequest, allowPending: 
   if (!claims || (claims.scope === "2fa" && !allowPending)) throw new AppError("Unauthorized");
   // Full sessions also need their family alive, so logout, a replayed refresh token or a
   // password change end them at once rather than when the access token expires.
-  const sessionAlive =
+  const queries = userQueries(ctx.db);
+  const [user] =
     claims.scope === "full"
-      ? exists(
-          ctx.db
-            .select({ id: sessions.id })
-            .from(sessions)
-            .where(liveFamilyCondition(claims.sid, claims.sub, ctx.now())),
-        )
-      : undefined;
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, claims.sub), sessionAlive));
+      ? await queries.withLiveSession.execute(liveSessionValues(claims.sid, claims.sub, ctx.now()))
+      : await queries.any.execute({ userId: claims.sub });
   if (!user) throw new AppError("Unauthorized");
   return { user, sessionId: claims.sid, scope: claims.scope };
 }

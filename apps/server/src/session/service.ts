@@ -1,5 +1,5 @@
 import { createId } from "@vitae/schema";
-import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { sessions } from "../db/schema";
 import { randomToken, sha256Hex } from "../auth/crypto";
@@ -92,12 +92,27 @@ export async function revokeUserSessions(db: Db, userId: string, now: number, ke
     );
 }
 
-/** Whether the family still has a live token, i.e. its access tokens may still be honoured. */
-export function liveFamilyCondition(familyId: string, userId: string, now: number) {
-  return and(
-    eq(sessions.familyId, familyId),
-    eq(sessions.userId, userId),
-    isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, new Date(now)),
-  );
+/**
+ * The live tokens of a session family, i.e. whether its access tokens may still be honoured,
+ * as a subquery with placeholders (see `liveSessionValues`) so that statements using it
+ * can be prepared once.
+ */
+export function liveSessionQuery(db: Db) {
+  return db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.familyId, sql.placeholder("familyId")),
+        eq(sessions.userId, sql.placeholder("userId")),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
+    );
+}
+
+/** Placeholder values of `liveSessionQuery`. */
+export function liveSessionValues(familyId: string, userId: string, now: number) {
+  // A placeholder skips the column's own mapping, so the timestamp goes as text both drivers read.
+  return { familyId, userId, now: new Date(now).toISOString() };
 }
