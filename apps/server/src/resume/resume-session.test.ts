@@ -1,6 +1,7 @@
-import { createId, sampleResume } from "@vitae/schema";
+import { createId, resumeSchema, sampleResume } from "@vitae/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { resumes } from "../db/schema";
 import { signUp } from "../test/accounts";
 import { TestClient } from "../test/cookie-jar";
@@ -125,5 +126,21 @@ describe("GET and PATCH /api/resume/{id} with a live session", () => {
       expect(invalid.statusCode).toBe(400);
       expect(invalid.json()).toMatchObject({ code: "ValidationError", issues: [{ path: ["body", "version"] }] });
     }
+  });
+
+  it("answer exactly what the resume schema would encode, though they skip encoding it", async () => {
+    const { owner, resume } = await ownerWithCopy();
+    const data = structuredClone(sampleResume);
+    data.metadata.notes = "<p>Private</p>";
+    const patched = await owner.patch(`/api/resume/${resume.id}`, { data, version: resume.version });
+    const fetched = await owner.get(`/api/resume/${resume.id}`);
+    for (const response of [patched, fetched]) {
+      expect(response.statusCode, response.body).toBe(200);
+      // Parsing drops unknown keys: equal only if the body had none, anywhere in the data.
+      const encoded = z.encode(resumeSchema, resumeSchema.parse(response.json()));
+      expect(response.json()).toStrictEqual(JSON.parse(JSON.stringify(encoded)));
+    }
+    expect(fetched.json()).toEqual(patched.json());
+    expect(fetched.json().data.metadata.notes).toBe("<p>Private</p>");
   });
 });

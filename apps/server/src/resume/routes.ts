@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth, requireSession } from "../session/authenticate";
-import { presentPublicResume, presentResume } from "./present";
+import { presentedResumeSerializer, presentPublicResume, presentResume } from "./present";
 import {
   createResume,
   deleteResume,
@@ -111,6 +111,7 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
     "/api/resume/:id",
     {
       ...app.sessionCheckedByRoute,
+      serializerCompiler: presentedResumeSerializer,
       schema: { tags, summary: "One of the user's resumes", params: idParams, response: { 200: resumeSchema } },
     },
     async (request) => presentResume(await findOwnedResumeInSession(db, requireSession(request), request.params.id)),
@@ -120,6 +121,7 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
     "/api/resume/:id",
     {
       ...app.sessionCheckedByRoute,
+      serializerCompiler: presentedResumeSerializer,
       schema: {
         tags,
         summary: "Change title, slug, visibility or data, based on a version (409 when it is outdated)",
