@@ -120,7 +120,7 @@ try {
     console.log(
       `${title}: ${result.planned} requests due at ${rate}/s over ${seconds} s (all sent and answered in ${(result.elapsedMs / 1000).toFixed(1)} s, ${achieved.toFixed(0)}/s), ${errors} errors`,
     );
-    if (errors > 0) console.log(`  errors: ${JSON.stringify({ ...warmUp.errors, ...result.errors })}`);
+    if (errors > 0) console.log(`  errors: warm-up ${JSON.stringify(warmUp.errors)}, measured ${JSON.stringify(result.errors)}`);
     console.log(`  server CPU per request: ${cpuPerRequest.toFixed(2)} ms`);
     console.log(
       `  latency p99 ${percentile(result.latencies, 99).toFixed(1)} ms, max ${Math.max(...result.latencies).toFixed(1)} ms; ` +
