@@ -22,6 +22,17 @@ export function presentResume(row: ResumeRow): Resume {
   };
 }
 
+/**
+ * Response serialiser of GET and PATCH /resume/{id}, which answer one `presentResume` and are
+ * the calls made most: plain JSON instead of encoding the whole resume through
+ * `resumeSchema` again (~0.25 ms of CPU each). The JSON is the same: `presentResume` picks
+ * the schema's fields one by one, and `data` was parsed by the schema (unknown keys dropped)
+ * and sanitised when it was written.
+ */
+export function presentedResumeSerializer(): (payload: unknown) => string {
+  return (payload) => JSON.stringify(payload);
+}
+
 /** A resume for the public page: the owner's private notes never leave through it. */
 export function presentPublicResume(row: ResumeRow): Resume {
   const resume = presentResume(row);

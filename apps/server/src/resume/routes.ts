@@ -10,13 +10,13 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAuth } from "../session/authenticate";
-import { presentPublicResume, presentResume } from "./present";
+import { requireAuth, requireSession } from "../session/authenticate";
+import { presentedResumeSerializer, presentPublicResume, presentResume } from "./present";
 import {
   createResume,
   deleteResume,
   duplicateResume,
-  findOwnedResume,
+  findOwnedResumeInSession,
   importResume,
   listResumes,
   type ResumeDeps,
@@ -106,19 +106,22 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
     },
   );
 
+  // The two calls an open builder makes all the time check the session in their own statement.
   api.get(
     "/api/resume/:id",
     {
-      onRequest,
+      ...app.sessionCheckedByRoute,
+      serializerCompiler: presentedResumeSerializer,
       schema: { tags, summary: "One of the user's resumes", params: idParams, response: { 200: resumeSchema } },
     },
-    async (request) => presentResume(await findOwnedResume(db, requireAuth(request).user.id, request.params.id)),
+    async (request) => presentResume(await findOwnedResumeInSession(db, requireSession(request), request.params.id)),
   );
 
   api.patch(
     "/api/resume/:id",
     {
-      onRequest,
+      ...app.sessionCheckedByRoute,
+      serializerCompiler: presentedResumeSerializer,
       schema: {
         tags,
         summary: "Change title, slug, visibility or data, based on a version (409 when it is outdated)",
@@ -128,7 +131,7 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
       },
     },
     async (request) =>
-      presentResume(await updateResume(db, requireAuth(request).user.id, request.params.id, request.body)),
+      presentResume(await updateResume(db, requireSession(request), request.params.id, request.body)),
   );
 
   api.delete(

@@ -13,13 +13,14 @@ import {
   slugify,
   type Statistics,
 } from "@vitae/schema";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, exists, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/database";
 import { resumes, statistics, users } from "../db/schema";
 import { isUniqueViolation } from "../db/unique-violation";
 import type { Env } from "../env";
 import { AppError } from "../errors/app-error";
+import { isSessionLive, liveSessionQuery, type LiveSessionValues } from "../session/service";
 import type { Storage } from "../storage/storage";
 import type { UserRow } from "../user/present";
 import { insertResume, insertWithFreeSlug } from "./insert-resume";
@@ -42,6 +43,38 @@ export async function findOwnedResume(db: Db, userId: string, id: string): Promi
   const [row] = await db.select().from(resumes).where(owned(userId, id));
   if (!row) throw new AppError("ResumeNotFound");
   return row;
+}
+
+function prepareFindInSession(db: Db) {
+  return db
+    .select({ resume: resumes, live: sql<boolean>`exists(${liveSessionQuery(db)})` })
+    .from(resumes)
+    .where(and(eq(resumes.id, sql.placeholder("resumeId")), eq(resumes.userId, sql.placeholder("userId"))))
+    .prepare("find_owned_resume_in_session");
+}
+
+// Built once per database: GET of a resume is the most frequent call.
+const findInSessionByDb = new WeakMap<Db, ReturnType<typeof prepareFindInSession>>();
+
+/** Why a statement that needed both a live session and an owned resume found nothing. */
+async function unauthorizedOrNotFound(db: Db, session: LiveSessionValues): Promise<AppError> {
+  return new AppError((await isSessionLive(db, session)) ? "ResumeNotFound" : "Unauthorized");
+}
+
+/**
+ * The session's user's resume with this id, checking in the same statement that the session
+ * is alive (see `requireSession`): Unauthorized when it is not, else ResumeNotFound as above.
+ */
+export async function findOwnedResumeInSession(db: Db, session: LiveSessionValues, id: string): Promise<ResumeRow> {
+  let prepared = findInSessionByDb.get(db);
+  if (!prepared) {
+    prepared = prepareFindInSession(db);
+    findInSessionByDb.set(db, prepared);
+  }
+  const [found] = await prepared.execute({ ...session, resumeId: id });
+  if (!found) throw await unauthorizedOrNotFound(db, session);
+  if (!found.live) throw new AppError("Unauthorized");
+  return found.resume;
 }
 
 export function listResumes(db: Db, userId: string): Promise<ResumeRow[]> {
@@ -84,11 +117,17 @@ export async function createResume(db: Db, user: UserRow, dto: CreateResumeReque
 }
 
 /**
- * PATCH /resume/{id}. The update is one conditional statement (owned, unlocked and, when a
- * version is given, still at that version), so of two writers based on the same version
- * exactly one wins; the other learns why from the row as it is now.
+ * PATCH /resume/{id}. The update is one conditional statement (live session, owned, unlocked
+ * and, when a version is given, still at that version), so of two writers based on the same
+ * version exactly one wins, and a session revoked a moment ago writes nothing; the loser
+ * learns why from the row as it is now.
  */
-export async function updateResume(db: Db, userId: string, id: string, dto: PatchResumeDto): Promise<ResumeRow> {
+export async function updateResume(
+  db: Db,
+  session: LiveSessionValues,
+  id: string,
+  dto: PatchResumeDto,
+): Promise<ResumeRow> {
   const changes = Object.fromEntries(
     Object.entries({
       title: dto.title,
@@ -99,7 +138,7 @@ export async function updateResume(db: Db, userId: string, id: string, dto: Patc
   ) as Partial<Pick<ResumeRow, "title" | "slug" | "visibility" | "data">>;
 
   if (Object.keys(changes).length === 0) {
-    const row = await findOwnedResume(db, userId, id);
+    const row = await findOwnedResumeInSession(db, session, id);
     if (row.locked) throw new AppError("ResumeLocked");
     if (dto.version !== undefined && dto.version !== row.version) throw versionConflict(row);
     return row;
@@ -112,9 +151,10 @@ export async function updateResume(db: Db, userId: string, id: string, dto: Patc
       .set({ ...changes, version: sql`${resumes.version} + 1` })
       .where(
         and(
-          owned(userId, id),
+          owned(session.userId, id),
           eq(resumes.locked, false),
           dto.version === undefined ? undefined : eq(resumes.version, dto.version),
+          exists(liveSessionQuery(db, session)),
         ),
       )
       .returning();
@@ -123,7 +163,7 @@ export async function updateResume(db: Db, userId: string, id: string, dto: Patc
     throw error;
   }
   if (updated) return updated;
-  const current = await findOwnedResume(db, userId, id);
+  const current = await findOwnedResumeInSession(db, session, id);
   if (current.locked) throw new AppError("ResumeLocked");
   throw versionConflict(current);
 }

@@ -1,5 +1,5 @@
 import { createId } from "@vitae/schema";
-import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { sessions } from "../db/schema";
 import { randomToken, sha256Hex } from "../auth/crypto";
@@ -92,12 +92,45 @@ export async function revokeUserSessions(db: Db, userId: string, now: number, ke
     );
 }
 
-/** Whether the family still has a live token, i.e. its access tokens may still be honoured. */
-export function liveFamilyCondition(familyId: string, userId: string, now: number) {
-  return and(
-    eq(sessions.familyId, familyId),
-    eq(sessions.userId, userId),
-    isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, new Date(now)),
-  );
+/** A full-session access token's family and user, and the time its liveness is judged at. */
+export type LiveSessionValues = {
+  familyId: string;
+  userId: string;
+  /** ISO time: a placeholder skips the column's own mapping, so it goes as text both drivers read. */
+  now: string;
+};
+
+export function liveSessionValues(familyId: string, userId: string, now: number): LiveSessionValues {
+  return { familyId, userId, now: new Date(now).toISOString() };
+}
+
+const placeholders = {
+  familyId: sql.placeholder("familyId"),
+  userId: sql.placeholder("userId"),
+  now: sql.placeholder("now"),
+};
+
+/**
+ * The live tokens of a session family, i.e. whether its access tokens may still be honoured:
+ * a subquery for `exists`, with placeholders (filled from `LiveSessionValues`) in prepared
+ * statements, or with the values themselves in statements built per request.
+ */
+export function liveSessionQuery(db: Db, values: LiveSessionValues | typeof placeholders = placeholders) {
+  return db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.familyId, values.familyId),
+        eq(sessions.userId, values.userId),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > ${values.now}`,
+      ),
+    );
+}
+
+/** Whether the family may still be used (for the rare answers that need it checked on its own). */
+export async function isSessionLive(db: Db, values: LiveSessionValues): Promise<boolean> {
+  const [row] = await liveSessionQuery(db, values).limit(1);
+  return row !== undefined;
 }

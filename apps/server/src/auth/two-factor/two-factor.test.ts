@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { createId } from "@vitae/schema";
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -132,6 +133,9 @@ describe("login with 2FA", () => {
       ["POST", "/api/auth/verify-email/resend"],
       ["PATCH", "/api/auth/password"],
       ["POST", "/api/auth/refresh"],
+      ["GET", "/api/resume"],
+      ["GET", `/api/resume/${createId()}`],
+      ["PATCH", `/api/resume/${createId()}`],
     ] as const) {
       const refused = await browser.request({ method, url, payload: {} });
       expect(refused.statusCode, `${method} ${url}`).toBe(401);
