@@ -11,6 +11,10 @@
 // Each PATCH edits a resume no other request in flight is editing and carries its version
 // forward, as one editor's autosave would. The server's CPU time per request is printed
 // too: unlike latency on a shared machine, it does not depend on what else is running.
+//
+// The server uses the embedded PGlite, which runs in the server's own thread, so its queries
+// are that thread's CPU too; BENCH_DATABASE_URL=postgres://… measures the same calls with the
+// database in PostgreSQL's own processes (the scale-out set-up, README).
 import { errorCount, type FixedRateResult, type PlannedRequest, runFixedRate } from "./lib/fixed-rate";
 import { cpuMs, requireBuild, signUp, startServer } from "./lib/server";
 import { percentile, verdict } from "./lib/stats";
@@ -42,7 +46,9 @@ interface ResumeReply {
   data: Record<string, unknown>;
 }
 
-const server = await startServer();
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const server = await startServer(databaseUrl ? { env: { DATABASE_URL: databaseUrl } } : {});
+console.log(`Resume API at ${rate} requests/s for ${seconds} s per call, database: ${databaseUrl ? "PostgreSQL" : "PGlite (embedded)"}`);
 // process.exit in the deadline skips `finally`; the server must not outlive the bench.
 process.on("exit", () => server.child.kill("SIGKILL"));
 try {

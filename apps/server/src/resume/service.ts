@@ -13,7 +13,7 @@ import {
   slugify,
   type Statistics,
 } from "@vitae/schema";
-import { and, desc, eq, exists, sql } from "drizzle-orm";
+import { and, desc, eq, exists, getTableColumns, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/database";
 import { resumes, statistics, users } from "../db/schema";
@@ -116,6 +116,9 @@ export async function createResume(db: Db, user: UserRow, dto: CreateResumeReque
   return insertWithFreeSlug(db, values, slugify(dto.title) || "resume");
 }
 
+// Every column but the resume data: what an update that wrote the data reads back.
+const { data: _data, ...columnsButData } = getTableColumns(resumes);
+
 /**
  * PATCH /resume/{id}. The update is one conditional statement (live session, owned, unlocked
  * and, when a version is given, still at that version), so of two writers based on the same
@@ -146,7 +149,7 @@ export async function updateResume(
 
   let updated: ResumeRow | undefined;
   try {
-    [updated] = await db
+    const update = db
       .update(resumes)
       .set({ ...changes, version: sql`${resumes.version} + 1` })
       .where(
@@ -156,8 +159,14 @@ export async function updateResume(
           dto.version === undefined ? undefined : eq(resumes.version, dto.version),
           exists(liveSessionQuery(db, session)),
         ),
-      )
-      .returning();
+      );
+    // Data just written is not read back: turning the stored JSON into text and parsing it
+    // again cost about as much as the write (autosave sends the whole resume every time).
+    const written = changes.data;
+    [updated] =
+      written === undefined
+        ? await update.returning()
+        : (await update.returning(columnsButData)).map((row) => ({ ...row, data: written }));
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("ResumeSlugAlreadyExists");
     throw error;
