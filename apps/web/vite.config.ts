@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { type Connect, type Plugin, defineConfig } from "vite";
+import { phosphorWeights } from "./build-plugins/phosphor-weights.ts";
 
 /*
  * Two HTML entries share one build: the SPA (index.html) and the artboard
@@ -41,7 +42,7 @@ function woff2Only(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [woff2Only(), react(), tailwindcss(), artboardFallback()],
+  plugins: [woff2Only(), phosphorWeights(), react(), tailwindcss(), artboardFallback()],
   server: {
     proxy: { "/api": { target: "http://localhost:3000" } },
   },
