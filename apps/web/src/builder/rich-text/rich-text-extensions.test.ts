@@ -3,7 +3,8 @@ import { sanitizeHtml } from "@vitae/schema";
 import { afterEach, describe, expect, it } from "vitest";
 import { isAcceptedHref, isAcceptedImageSrc } from "./accepted-urls";
 import { editorHtml } from "./editor-html";
-import { richTextExtensions, textAlignments } from "./rich-text-extensions";
+import { richTextExtensions } from "./rich-text-extensions";
+import { textAlignments } from "./toolbar-items";
 
 let editor: Editor | undefined;
 afterEach(() => editor?.destroy());
