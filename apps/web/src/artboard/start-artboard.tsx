@@ -18,6 +18,7 @@ import { createRoot } from "react-dom/client";
 import { Artboard } from "./artboard";
 import { type ArtboardController, createArtboardController } from "./artboard-controller";
 import { createMessageHandler, postPageLoaded } from "./artboard-messages";
+import { keepUnchanged } from "./keep-unchanged";
 import { type ArtboardMode, artboardMode } from "./artboard-mode";
 import { type FontSetLike, loadResumeFonts, waitForFonts } from "./fonts";
 import { withProxiedPicture } from "./picture-url";
@@ -115,16 +116,21 @@ export function startArtboard({
       : undefined,
   });
 
+  // The last resume received, whose unchanged parts the next one reuses (keep-unchanged.ts).
+  let received: ResumeData | null = null;
   const onMessage = createMessageHandler(
     origin,
     // Pictures elsewhere load through the server's image proxy (CSP img-src 'self').
-    (resume) => void controller.show(withProxiedPicture(resume, origin)),
+    (resume) => void controller.show((received = keepUnchanged(received, withProxiedPicture(resume, origin)))),
     () => controller.reject(),
   );
   win.addEventListener("message", onMessage);
   const globals = win as unknown as Record<string, unknown>;
   // The printer reuses this page for the next resume (@vitae/schema artboard protocol, step 5).
-  globals[artboardResetGlobal] = () => controller.clear();
+  globals[artboardResetGlobal] = () => {
+    received = null;
+    return controller.clear();
+  };
   globals[artboardReadyGlobal] = artboardIdleValue;
 
   // A font or picture arriving after the render settled moves things: paginate again.
