@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { type Connect, type Plugin, defineConfig } from "vite";
+import { phosphorWeights } from "./build-plugins/phosphor-weights.ts";
 import { pickJson } from "./pick-json.ts";
 import { preactEntries } from "./preact-entries.ts";
 
@@ -45,7 +46,7 @@ function woff2Only(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [woff2Only(), pickJson(), react(), tailwindcss(), artboardFallback(), preactEntries()],
+  plugins: [woff2Only(), phosphorWeights(), pickJson(), react(), tailwindcss(), artboardFallback(), preactEntries()],
   server: {
     proxy: { "/api": { target: "http://localhost:3000" } },
   },

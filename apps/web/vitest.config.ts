@@ -10,7 +10,7 @@ export default defineConfig({
     name: "web",
     root: import.meta.dirname,
     environment: "happy-dom",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "build-plugins/**/*.test.ts"],
     setupFiles: ["./src/test/setup.ts"],
     restoreMocks: true,
     // Rendering whole routes in happy-dom is slow on a busy 2-core machine; the default

@@ -44,6 +44,27 @@ describe("resolveSection", () => {
   });
 });
 
+describe("resolveSection on data that is never changed in place", () => {
+  it("answers the same section for the same section object, and afresh for a changed one", () => {
+    const data = structuredClone(sampleResume);
+    const experience = resolveSection(data, "experience");
+    expect(resolveSection({ ...data, basics: { ...data.basics, name: "Changed" } }, "experience")).toBe(experience);
+    const changed = { ...data, sections: { ...data.sections, experience: { ...data.sections.experience, name: "Work" } } };
+    const resolved = resolveSection(changed, "experience");
+    expect(resolved).not.toBe(experience);
+    expect(resolved?.name).toBe("Work");
+    expect(resolveSection(changed, "education")).toBe(resolveSection(data, "education"));
+  });
+
+  it("caches custom sections by their own object too", () => {
+    const data = structuredClone(sampleResume);
+    const key = "custom.tt89dx5crxc596zrutisux1l";
+    const talks = resolveSection(data, key);
+    expect(resolveSection(structuredClone(data), key)).not.toBe(talks);
+    expect(resolveSection({ ...data, metadata: { ...data.metadata } }, key)).toBe(talks);
+  });
+});
+
 describe("pageColumns", () => {
   it("splits a layout page into main and sidebar", () => {
     expect(pageColumns(createDefaultResumeData(), 0)).toEqual({

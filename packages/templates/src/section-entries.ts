@@ -177,6 +177,29 @@ export function entryHasContent(value: Entry): boolean {
  */
 export function resolveSection(data: ResumeData, key: string): ResolvedSection | undefined {
   const customId = customSectionIdFromKey(key);
+  const source =
+    customId !== undefined
+      ? Object.hasOwn(data.sections.custom, customId)
+        ? data.sections.custom[customId]
+        : undefined
+      : isSectionId(key)
+        ? data.sections[key]
+        : undefined;
+  if (source === undefined) return undefined;
+  // Resume data is never changed in place: the same section object resolves to the same
+  // entries, so memoised entry views skip re-rendering the sections a change left alone
+  // (the builder's artboard keeps unchanged sections identical between updates).
+  const cached = resolved.get(source);
+  if (cached?.key === key) return cached;
+  const section = resolveSectionAfresh(data, key);
+  if (section) resolved.set(source, section);
+  return section;
+}
+
+const resolved = new WeakMap<object, ResolvedSection>();
+
+function resolveSectionAfresh(data: ResumeData, key: string): ResolvedSection | undefined {
+  const customId = customSectionIdFromKey(key);
   if (customId !== undefined) {
     const section = Object.hasOwn(data.sections.custom, customId) ? data.sections.custom[customId] : undefined;
     if (section === undefined) return undefined;

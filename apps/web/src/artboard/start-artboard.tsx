@@ -18,6 +18,7 @@ import { createRoot } from "react-dom/client";
 import { Artboard } from "./artboard";
 import { type ArtboardController, createArtboardController } from "./artboard-controller";
 import { createMessageHandler, postPageLoaded } from "./artboard-messages";
+import { keepUnchanged } from "./keep-unchanged";
 import { type ArtboardMode, artboardMode } from "./artboard-mode";
 import { type FontSetLike, loadResumeFonts, waitForFonts } from "./fonts";
 import { resumeLabelsLocale } from "./labels-locale";
@@ -118,12 +119,14 @@ export function startArtboard({
       : undefined,
   });
 
+  // The last resume received, whose unchanged parts the next one reuses (keep-unchanged.ts).
+  let received: ResumeData | null = null;
   const onMessage = createMessageHandler(
     origin,
     // Pictures elsewhere load through the server's image proxy (CSP img-src 'self').
     (resume, requestedLocale) => {
       locale = requestedLocale;
-      void controller.show(withProxiedPicture(resume, origin));
+      void controller.show((received = keepUnchanged(received, withProxiedPicture(resume, origin))));
     },
     () => controller.reject(),
   );
@@ -132,6 +135,7 @@ export function startArtboard({
   // The printer reuses this page for the next resume (@vitae/schema artboard protocol, step 5).
   globals[artboardResetGlobal] = () => {
     locale = undefined;
+    received = null;
     return controller.clear();
   };
   globals[artboardReadyGlobal] = artboardIdleValue;

@@ -22,15 +22,10 @@ function artboardReady(frame: Window | null | undefined): boolean {
 }
 
 /**
- * Feeds a framed artboard (public page, builder preview): sends SET_RESUME each time the
- * data changes or the frame (re)loads, once the artboard listens, to this origin only; and
- * answers the size of the latest PAGE_LOADED from that frame (same origin, same window,
+ * The size of the latest PAGE_LOADED from the framed artboard (same origin, same window,
  * parsed with the protocol schema), or null before the first one.
  */
-export function useArtboardFrame(
-  frameRef: RefObject<HTMLIFrameElement | null>,
-  data: ResumeData | null,
-): { width: number; height: number } | null {
+export function useArtboardSize(frameRef: RefObject<HTMLIFrameElement | null>): { width: number; height: number } | null {
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
 
   useEffect(() => {
@@ -51,6 +46,15 @@ export function useArtboardFrame(
     return () => window.removeEventListener("message", onMessage);
   }, [frameRef]);
 
+  return size;
+}
+
+/**
+ * Sends SET_RESUME to a framed artboard each time the data changes or the frame (re)loads,
+ * once the artboard listens, to this origin only. Apart from useArtboardSize so the builder
+ * can re-render only a small component per keystroke.
+ */
+export function useArtboardFeed(frameRef: RefObject<HTMLIFrameElement | null>, data: ResumeData | null): void {
   useEffect(() => {
     const frame = frameRef.current;
     if (!frame || !data) return;
@@ -76,6 +80,18 @@ export function useArtboardFrame(
       clearTimeout(timer);
     };
   }, [data, frameRef]);
+}
 
+/**
+ * Feeds a framed artboard (public page, builder preview) and answers the size it reports:
+ * useArtboardFeed and useArtboardSize together.
+ */
+export function useArtboardFrame(
+  frameRef: RefObject<HTMLIFrameElement | null>,
+  data: ResumeData | null,
+): { width: number; height: number } | null {
+  // Listening before the first SET_RESUME goes out, as the artboard answers it.
+  const size = useArtboardSize(frameRef);
+  useArtboardFeed(frameRef, data);
   return size;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, memo } from "react";
 
 import { useResume } from "../resume-context";
 import { type Entry, type ResolvedSection, resolveSection } from "../section-entries";
@@ -26,9 +26,10 @@ export interface EntryViewProps extends EntryOptions {
 /**
  * The standard rendering of one entry: a header (title and subtitle; date and location),
  * details, level, summary, keywords and link. Profiles show their icon and link the username.
- * Templates restyle it through the class names rather than re-implementing it.
+ * Templates restyle it through the class names rather than re-implementing it. Memoised:
+ * resolveSection answers the same entries for an unchanged section, so they skip a render.
  */
-export function EntryView({ entry, section, keywords = "chips" }: EntryViewProps) {
+export const EntryView = memo(function EntryView({ entry, section, keywords = "chips" }: EntryViewProps) {
   const isProfile = section.kind === "profiles";
   const hasDateOrPlace = entry.date.trim() !== "" || entry.location.trim() !== "";
   // A level with no date beside it (skills, languages) sits where the date would.
@@ -67,7 +68,7 @@ export function EntryView({ entry, section, keywords = "chips" }: EntryViewProps
       )}
     </Item>
   );
-}
+});
 
 export interface SectionRendererProps extends EntryOptions {
   /** A layout key: a built-in id or "custom.{id}". */

@@ -3,9 +3,20 @@ import { pageSizePx } from "@vitae/templates";
 import { type RefObject, useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { type ReactZoomPanPinchContentRef, TransformComponent, TransformWrapper } from "react-zoom-pan-pinch";
-import { useArtboardFrame } from "../../preview/use-artboard-frame";
+import { useArtboardFeed, useArtboardSize } from "../../preview/use-artboard-frame";
 import { useBuilderStore } from "../store/builder-store";
 import { PreviewToolbar } from "./preview-toolbar";
+
+/**
+ * Sends every change of the open resume to the preview frame. The only part of the preview
+ * that reads the whole resume, so a keystroke re-renders it and not the zoom surface and
+ * toolbar around the frame.
+ */
+function ArtboardFeed({ frameRef }: { frameRef: RefObject<HTMLIFrameElement | null> }) {
+  const data = useBuilderStore((state) => state.data);
+  useArtboardFeed(frameRef, data);
+  return null;
+}
 
 /** Zoom limits and the step of the toolbar's zoom buttons. */
 const zoom = { initial: 0.8, min: 0.3, max: 3, step: 0.2 } as const;
@@ -18,11 +29,11 @@ const zoom = { initial: 0.8, min: 0.3, max: 3, step: 0.2 } as const;
  */
 export function BuilderPreview({ frameRef }: { frameRef: RefObject<HTMLIFrameElement | null> }) {
   const { t } = useTranslation();
-  const data = useBuilderStore((state) => state.data);
+  const format = useBuilderStore((state) => state.data?.metadata.page.format ?? "a4");
   const title = useBuilderStore((state) => state.meta?.title ?? "");
-  const size = useArtboardFrame(frameRef, data);
+  const size = useArtboardSize(frameRef);
   const transformRef = useRef<ReactZoomPanPinchContentRef>(null);
-  const page = pageSizePx(data?.metadata.page.format ?? "a4");
+  const page = pageSizePx(format);
   const width = Math.ceil(size?.width || page.width);
   const height = Math.ceil(size?.height || page.height);
   const surfaceRef = useRef<HTMLDivElement>(null);
@@ -68,6 +79,7 @@ export function BuilderPreview({ frameRef }: { frameRef: RefObject<HTMLIFrameEle
           />
         </TransformComponent>
       </TransformWrapper>
+      <ArtboardFeed frameRef={frameRef} />
       <PreviewToolbar transformRef={transformRef} frameRef={frameRef} zoomStep={zoom.step} onResetView={fitView} />
     </div>
   );

@@ -170,6 +170,33 @@ describe("RichTextEditor toolbar", () => {
   });
 });
 
+describe("RichTextEditor taking over from the field's stand-in", () => {
+  it("starts from what was typed there, reports it, and takes focus with the caret where it was", () => {
+    const onChange = vi.fn<(html: string) => void>();
+    render(
+      <RichTextEditor
+        label="Summary"
+        value="<p>Hello</p>"
+        onChange={onChange}
+        handover={{ html: "<p>Hello there</p>", caret: 7, focus: true }}
+      />,
+    );
+    const textbox = screen.getByRole("textbox", { name: "Summary" });
+    const editor = (textbox as unknown as { editor: Editor }).editor;
+    expect(onChange).toHaveBeenCalledExactlyOnceWith("<p>Hello there</p>");
+    expect(document.activeElement).toBe(textbox);
+    expect(editor.state.selection.from).toBe(8);
+    expect(editor.state.doc.textBetween(1, editor.state.selection.from)).toBe("Hello t");
+  });
+
+  it("reports nothing and leaves focus alone when nothing was typed and it was only hovered", () => {
+    const onChange = vi.fn<(html: string) => void>();
+    render(<RichTextEditor label="Summary" value="<p>Hello</p>" onChange={onChange} handover={{ html: null, caret: null, focus: false }} />);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(document.body);
+  });
+});
+
 describe("RichTextEditor AI writing help", () => {
   const standIn = setUpOpenAiStandIn();
   beforeEach(() => {

@@ -1,10 +1,21 @@
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { cn } from "../../ui/cn";
+import { positionAtTextOffset } from "./caret-offset";
 import { editorHtml } from "./editor-html";
+import { richTextContentClass, richTextFrameClass } from "./rich-text-classes";
 import { richTextExtensions } from "./rich-text-extensions";
 import { RichTextToolbar } from "./rich-text-toolbar";
 import { useEditorAi } from "./use-editor-ai";
+
+/** What the field's static stand-in hands the editor that replaces it (rich-text-field.tsx). */
+export type RichTextHandover = {
+  /** What was typed into the stand-in before the editor loaded (sanitised); null if nothing. */
+  html: string | null;
+  /** The caret's place in the stand-in's text, if it had the caret. */
+  caret: number | null;
+  /** Whether the stand-in had focus, which the editor then takes. */
+  focus: boolean;
+};
 
 export type RichTextEditorProps = {
   /** HTML held in the resume. */
@@ -16,31 +27,26 @@ export type RichTextEditorProps = {
   /** Accessible name of the editing area. */
   label: string;
   id?: string;
+  /** Set when the editor replaces the field's static stand-in. */
+  handover?: RichTextHandover | undefined;
 };
-
-// Tailwind's reset strips lists and marks of their look; the field shows them as the resume will.
-const contentClass = cn(
-  "min-h-[160px] max-h-[200px] overflow-y-auto px-3 py-2 text-sm outline-none",
-  "[&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:list-decimal [&_ol]:pl-5 [&_a]:text-blue-700 [&_a]:underline",
-  "[&_mark]:bg-yellow-200 [&_code]:rounded [&_code]:bg-zinc-100 [&_code]:px-1 [&_code]:font-mono [&_img]:max-w-full",
-  "[&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_blockquote]:border-l-2 [&_blockquote]:pl-3",
-  "dark:[&_a]:text-blue-300 dark:[&_code]:bg-zinc-800 dark:[&_mark]:bg-yellow-700 dark:[&_mark]:text-white",
-);
 
 /**
  * Rich-text field of the builder (summaries, descriptions, notes): Tiptap with a
  * formatting toolbar, links, images and, when a key is stored, the AI writing tools.
  */
-export function RichTextEditor({ value, onChange, disabled = false, label, id }: RichTextEditorProps) {
+export function RichTextEditor({ value, onChange, disabled = false, label, id, handover }: RichTextEditorProps) {
   // Options compared by identity on every render: keep the ones that must not change stable.
   const [extensions] = useState(richTextExtensions);
-  const [initialContent] = useState(value);
+  const [initial] = useState(() => ({ handover, value }));
   const latestOnChange = useRef(onChange);
   useLayoutEffect(() => {
     latestOnChange.current = onChange;
   });
   // The HTML this field last reported: that value coming back is no change from outside.
   const reported = useRef(value);
+  // The last value prop the effect below has seen.
+  const seenValue = useRef(value);
 
   const editorProps = useMemo(
     () => ({
@@ -51,7 +57,7 @@ export function RichTextEditor({ value, onChange, disabled = false, label, id }:
         "aria-multiline": "true",
         "aria-label": label,
         "aria-readonly": String(disabled),
-        class: contentClass,
+        class: richTextContentClass,
         ...(id ? { id } : {}),
       },
     }),
@@ -60,7 +66,7 @@ export function RichTextEditor({ value, onChange, disabled = false, label, id }:
 
   const editor = useEditor({
     extensions,
-    content: initialContent,
+    content: initial.handover?.html ?? initial.value,
     // Equal to the editor's own option whenever it is not busy, so renders change nothing.
     editable: !disabled,
     editorProps,
@@ -70,6 +76,24 @@ export function RichTextEditor({ value, onChange, disabled = false, label, id }:
       latestOnChange.current(html);
     },
   });
+  // Taking over from the stand-in: report what was typed there, take its focus and caret.
+  useLayoutEffect(() => {
+    const taken = initial.handover;
+    if (!editor || !taken) return;
+    if (taken.html !== null) {
+      const html = editorHtml(editor);
+      if (html !== initial.value) {
+        reported.current = html;
+        latestOnChange.current(html);
+      }
+    }
+    if (!taken.focus) return;
+    editor.commands.setTextSelection(positionAtTextOffset(editor.state.doc, taken.caret ?? Number.POSITIVE_INFINITY));
+    // Now, not on the next frame as the focus command does: the stand-in that had focus is
+    // gone, and a key pressed in between would land nowhere.
+    editor.view.focus();
+  }, [editor, initial]);
+
   const ai = useEditorAi(editor, disabled);
   const editable = !disabled && ai.state === "idle";
 
@@ -79,7 +103,11 @@ export function RichTextEditor({ value, onChange, disabled = false, label, id }:
   }, [editor, editable]);
 
   useEffect(() => {
-    if (!editor || value === reported.current) return;
+    // Only a new value counts: on mount after a hand-over, `value` is still the one from
+    // before what the stand-in reported, and must not undo it.
+    if (!editor || value === seenValue.current) return;
+    seenValue.current = value;
+    if (value === reported.current) return;
     reported.current = value;
     // Undo/redo or a reload replaced the value from outside: show it without a new change.
     if (value !== editorHtml(editor)) {
@@ -88,14 +116,7 @@ export function RichTextEditor({ value, onChange, disabled = false, label, id }:
   }, [editor, value]);
 
   return (
-    <div
-      data-rich-text
-      className={cn(
-        "overflow-hidden rounded-md border border-zinc-300 bg-white text-zinc-900 shadow-xs",
-        "focus-within:border-zinc-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100",
-        disabled && "opacity-60",
-      )}
-    >
+    <div data-rich-text className={richTextFrameClass(disabled)}>
       {editor && (
         <RichTextToolbar editor={editor} label={label} disabled={disabled} aiState={ai.state} onAi={(task) => void ai.run(task)} />
       )}

@@ -3,14 +3,18 @@ import { sanitizeHtml } from "@vitae/schema";
 import { afterEach, describe, expect, it } from "vitest";
 import { isAcceptedHref, isAcceptedImageSrc } from "./accepted-urls";
 import { editorHtml } from "./editor-html";
-import { richTextExtensions, textAlignments } from "./rich-text-extensions";
+import { richTextExtensions } from "./rich-text-extensions";
+import { textAlignments } from "./toolbar-items";
 
-let editor: Editor | undefined;
-afterEach(() => editor?.destroy());
+// Every editor a test made, destroyed after it: one left behind keeps a ProseMirror timer
+// that fires after the DOM environment is gone ("document is not defined").
+const editors: Editor[] = [];
+afterEach(() => editors.splice(0).forEach((made) => made.destroy()));
 
 /** The HTML the editor writes after `command` ran on "Hello" in "Hello world". */
 function produce(command: (chain: ChainedCommands) => ChainedCommands, content = "<p>Hello world</p>"): string {
-  editor = new Editor({ extensions: richTextExtensions(), content });
+  const editor = new Editor({ extensions: richTextExtensions(), content });
+  editors.push(editor);
   command(editor.chain().setTextSelection({ from: 1, to: 6 })).run();
   return editorHtml(editor);
 }

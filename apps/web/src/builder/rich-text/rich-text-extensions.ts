@@ -4,10 +4,7 @@ import Image from "@tiptap/extension-image";
 import TextAlign from "@tiptap/extension-text-align";
 import StarterKit from "@tiptap/starter-kit";
 import { isAcceptedHref } from "./accepted-urls";
-
-export const textAlignments = ["left", "center", "right", "justify"] as const;
-
-export type TextAlignment = (typeof textAlignments)[number];
+import { textAlignments } from "./toolbar-items";
 
 /**
  * The editor's schema. Everything it can produce must pass the schema's sanitiser

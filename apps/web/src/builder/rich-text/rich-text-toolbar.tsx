@@ -1,58 +1,16 @@
-import {
-  Code,
-  HighlighterCircle,
-  type IconProps,
-  ListBullets,
-  ListNumbers,
-  TextAlignCenter,
-  TextAlignJustify,
-  TextAlignLeft,
-  TextAlignRight,
-  TextB,
-  TextItalic,
-  TextStrikethrough,
-  TextUnderline,
-} from "@phosphor-icons/react";
-import type { ChainedCommands, Editor } from "@tiptap/core";
+import type { Editor } from "@tiptap/core";
 import { useEditorState } from "@tiptap/react";
-import { type ComponentType, useRef } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { AiTask } from "../../ai/complete-text";
 import type { AiWritingState } from "../../ai/use-ai-writing";
 import { AiWritingTools } from "./ai-writing-tools";
 import { ImagePopover } from "./image-popover";
 import { LinkPopover } from "./link-popover";
-import { type TextAlignment, textAlignments } from "./rich-text-extensions";
+import { richTextToolbarClass } from "./rich-text-classes";
 import { ToolbarButton, ToolbarSeparator } from "./toolbar-button";
+import { type Toggle, alignments, lists, marks, textAlignments } from "./toolbar-items";
 import { useRovingFocus } from "./use-roving-focus";
-
-type Toggle = {
-  /** The node or mark name, which is also its label's key under "richText". */
-  name: "bold" | "italic" | "underline" | "strike" | "highlight" | "code" | "bulletList" | "orderedList";
-  icon: ComponentType<IconProps>;
-  toggle: (chain: ChainedCommands) => ChainedCommands;
-};
-
-const marks: Toggle[] = [
-  { name: "bold", icon: TextB, toggle: (chain) => chain.toggleBold() },
-  { name: "italic", icon: TextItalic, toggle: (chain) => chain.toggleItalic() },
-  { name: "underline", icon: TextUnderline, toggle: (chain) => chain.toggleUnderline() },
-  { name: "strike", icon: TextStrikethrough, toggle: (chain) => chain.toggleStrike() },
-  { name: "highlight", icon: HighlighterCircle, toggle: (chain) => chain.toggleHighlight() },
-  { name: "code", icon: Code, toggle: (chain) => chain.toggleCode() },
-];
-
-const lists: Toggle[] = [
-  { name: "bulletList", icon: ListBullets, toggle: (chain) => chain.toggleBulletList() },
-  { name: "orderedList", icon: ListNumbers, toggle: (chain) => chain.toggleOrderedList() },
-];
-
-const alignments = {
-  left: { icon: TextAlignLeft, label: "alignLeft" },
-  center: { icon: TextAlignCenter, label: "alignCenter" },
-  right: { icon: TextAlignRight, label: "alignRight" },
-  justify: { icon: TextAlignJustify, label: "alignJustify" },
-} as const satisfies Record<TextAlignment, { icon: ComponentType<IconProps>; label: string }>;
 
 type RichTextToolbarProps = {
   editor: Editor;
@@ -96,7 +54,7 @@ export function RichTextToolbar({ editor, label, disabled, aiState, onAi }: Rich
       ref={toolbar}
       role="toolbar"
       aria-label={t("richText.toolbar", { label })}
-      className="flex flex-wrap items-center gap-0.5 border-b border-zinc-200 p-1 dark:border-zinc-700"
+      className={richTextToolbarClass}
       {...roving}
     >
       {marks.map(toggleButton)}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useNearViewport } from "../../routes/landing/use-near-viewport";
+import { useNearViewport } from "../../ui/use-near-viewport";
 import { useBuilderStore } from "../store/builder-store";
 import { PanelSection } from "./panel-section";
 import { SettingSwitch } from "./setting-switch";
@@ -16,7 +16,7 @@ export function CssSection() {
   const { edit, locked } = useEditing();
   const css = useBuilderStore((state) => state.data?.metadata.css);
   const editorBox = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(editorBox, "200px");
+  const near = useNearViewport(editorBox, "200px", { withinScrollParent: true });
   if (!css) return null;
   const loading = <p className="text-sm text-zinc-500">{t("common.loading")}</p>;
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { RichTextEditor } from "../rich-text/rich-text-editor";
+import { RichTextField } from "../rich-text/rich-text-field";
 import { useBuilderStore } from "../store/builder-store";
 import { PanelSection } from "./panel-section";
 import { useEditing } from "./use-editing";
@@ -15,7 +15,7 @@ export function NotesSection() {
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
         {t("builderRight.notes.hint")}
       </p>
-      <RichTextEditor
+      <RichTextField
         id="builder-notes"
         label={t("builderRight.notes.label")}
         value={notes}

@@ -11,7 +11,7 @@ import { loadResumeFonts } from "../../artboard/fonts";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { TemplatePagePreview } from "../../ui/template-page-preview";
-import { prefersReducedMotion } from "./use-near-viewport";
+import { prefersReducedMotion } from "./prefers-reduced-motion";
 
 /**
  * A slideshow of the sample resume that moves to the next template every 30 s (SPEC §9), with

@@ -3,7 +3,7 @@ import { type Control, Controller, type FieldError, type FieldErrors, type Field
 import { useTranslation } from "react-i18next";
 import { Slider } from "../../../ui/slider";
 import { TextField } from "../../../ui/text-field";
-import { RichTextEditor } from "../../rich-text/rich-text-editor";
+import { RichTextField } from "../../rich-text/rich-text-field";
 import { fieldMessage } from "../field-message";
 import { LinkInput } from "../link-input";
 import type { FieldKind, ItemField } from "./item-fields";
@@ -89,7 +89,7 @@ function ControlledInput({ kind, label, value, onChange, error, disabled, pendin
         <div className="grid gap-1.5">
           {/* The editor is named by aria-label; this is the visible caption. */}
           <span className="text-sm font-medium leading-none">{label}</span>
-          <RichTextEditor value={value as string} onChange={onChange} label={label} disabled={disabled} />
+          <RichTextField value={value as string} onChange={onChange} label={label} disabled={disabled} />
         </div>
       );
     case "keywords":

@@ -24,10 +24,13 @@ function sectionKeyOf(dialog: OpenDialog & { name: SectionDialogName }): ItemSec
 export function SectionDialog() {
   const dialog = useDialogStore((state) => (isSectionDialog(state.dialog) ? state.dialog : null));
   const close = useDialogStore((state) => state.close);
-  const data = useBuilderStore((state) => state.data);
   const key = dialog ? sectionKeyOf(dialog) : undefined;
-  const section = data && key ? findSection(data, key) : undefined;
-  const item = data && key && dialog?.id ? sectionItems(data, key).find((candidate) => candidate.id === dialog.id) : undefined;
+  // Only the dialog's section and item, not the whole resume: typing anywhere else in the
+  // builder must not re-render the (usually closed) dialog.
+  const section = useBuilderStore((state) => (state.data && key ? findSection(state.data, key) : undefined));
+  const item = useBuilderStore((state) =>
+    state.data && key && dialog?.id ? sectionItems(state.data, key).find((candidate) => candidate.id === dialog.id) : undefined,
+  );
   // Every mode but create works on an item; when it is gone (undo, another dialog) there is nothing to show.
   const ready = dialog !== null && key !== undefined && section !== undefined && (dialog.mode === "create" || item !== undefined);
   return (

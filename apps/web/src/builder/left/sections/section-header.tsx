@@ -1,6 +1,7 @@
 import { Eye, EyeSlash } from "@phosphor-icons/react";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useShallow } from "zustand/react/shallow";
 import { Button } from "../../../ui/button";
 import { cn } from "../../../ui/cn";
 import { Input } from "../../../ui/input";
@@ -20,7 +21,13 @@ type SectionHeaderProps = {
 /** A section's heading with its visibility toggle and options menu; "Rename" turns the heading into a field. */
 export function SectionHeader({ sectionKey, headingId, itemCount }: SectionHeaderProps) {
   const { t } = useTranslation();
-  const section = useBuilderStore((state) => (state.data ? findSection(state.data, sectionKey) : undefined));
+  // What the header shows, not the section: typing its content or items must not re-render it.
+  const section = useBuilderStore(
+    useShallow((state) => {
+      const found = state.data ? findSection(state.data, sectionKey) : undefined;
+      return found ? { name: found.name, visible: found.visible, columns: found.columns } : undefined;
+    }),
+  );
   const edit = useBuilderStore((state) => state.edit);
   const locked = useResumeLocked();
   const [renaming, setRenaming] = useState(false);

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useBuilderStore } from "../../store/builder-store";
-import { RichTextEditor } from "../../rich-text/rich-text-editor";
+import { RichTextField } from "../../rich-text/rich-text-field";
 import { sectionElementId } from "../left-sections";
 import { useResumeLocked } from "../use-resume-locked";
 import { SectionHeader } from "./section-header";
@@ -15,7 +15,7 @@ export function SummarySection() {
   return (
     <section id={sectionElementId("summary")} aria-labelledby={headingId} className="grid scroll-mt-4 gap-3">
       <SectionHeader sectionKey="summary" headingId={headingId} />
-      <RichTextEditor
+      <RichTextField
         value={summary.content}
         label={summary.name}
         disabled={locked}
