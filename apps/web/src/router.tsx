@@ -1,6 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter, redirect } from "react-router";
-import { authCallbackLoader } from "./auth/auth-callback-loader";
 import { requireGuest, requireUser } from "./auth/guards";
 import { RootFallback, RootLayout } from "./layouts/root-layout";
 import { RouteError } from "./routes/route-error";
@@ -77,7 +76,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: "callback",
-              loader: authCallbackLoader(queryClient),
+              // Loaded when used, like the pages: the landing page's entry should not carry it.
+              loader: async (args) => (await import("./auth/auth-callback-loader")).authCallbackLoader(queryClient)(args),
               lazy: { Component: async () => (await import("./routes/auth/auth-callback-page")).AuthCallbackPage },
             },
           ],

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { applyTheme, resolveTheme, syncTheme } from "./apply-theme";
-import { THEME_STORAGE_KEY, useThemeStore } from "./theme-store";
+import { THEME_STORAGE_KEY, readStoredTheme, useThemeStore } from "./theme-store";
 
 const stored = () => JSON.parse(localStorage.getItem(THEME_STORAGE_KEY) ?? "null")?.state?.theme;
 
@@ -36,13 +36,25 @@ describe("theme store", () => {
     expect(seen).toEqual(["system", "dark", "light"]);
   });
 
-  it("persists to localStorage and restores from it", async () => {
+  it("stores the choice in localStorage and reads it back, in the persist middleware's former shape", () => {
     useThemeStore.getState().setTheme("dark");
     expect(stored()).toBe("dark");
+    expect(JSON.parse(localStorage.getItem(THEME_STORAGE_KEY) ?? "null")).toEqual({ state: { theme: "dark" }, version: 0 });
 
     localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ state: { theme: "light" }, version: 0 }));
-    await useThemeStore.persist.rehydrate();
-    expect(useThemeStore.getState().theme).toBe("light");
+    expect(readStoredTheme()).toBe("light");
+  });
+
+  it("reads system from nothing, junk or a storage that refuses", () => {
+    const from = (value: string | null) => readStoredTheme(() => ({ getItem: () => value, setItem: () => {} }));
+    expect(from(null)).toBe("system");
+    expect(from("{not json")).toBe("system");
+    expect(from(JSON.stringify({ state: { theme: "purple" } }))).toBe("system");
+    expect(
+      readStoredTheme(() => {
+        throw new DOMException("refused", "SecurityError");
+      }),
+    ).toBe("system");
   });
 });
 

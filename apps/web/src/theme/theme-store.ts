@@ -1,5 +1,4 @@
 import { create } from "zustand";
-import { createJSONStorage, persist } from "zustand/middleware";
 
 export type Theme = "light" | "dark" | "system";
 
@@ -14,17 +13,42 @@ type ThemeState = {
 
 export const THEME_STORAGE_KEY = "theme";
 
-export const useThemeStore = create<ThemeState>()(
-  persist(
-    (set) => ({
-      theme: "system",
-      setTheme: (theme) => set({ theme }),
-      cycleTheme: () => set((state) => ({ theme: nextTheme[state.theme] })),
-    }),
-    {
-      name: THEME_STORAGE_KEY,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ theme: state.theme }),
-    },
-  ),
-);
+const isTheme = (value: unknown): value is Theme => value === "light" || value === "dark" || value === "system";
+
+type ThemeStorage = Pick<Storage, "getItem" | "setItem">;
+const browserStorage = (): ThemeStorage | null => (typeof localStorage === "undefined" ? null : localStorage);
+
+/*
+ * The choice is kept in localStorage as `{"state":{"theme":…},"version":0}`, the shape
+ * zustand's persist middleware wrote when it kept this store, so earlier choices still count.
+ * Read and written here by hand:
+ * the middleware was ~1 KiB of the landing page's 150 KiB (DESIGN.md §6) for two lines' work.
+ */
+
+/** The stored choice; "system" when there is none, it is unreadable or storage is refused. */
+export function readStoredTheme(storage: () => ThemeStorage | null = browserStorage): Theme {
+  try {
+    const stored: unknown = JSON.parse(storage()?.getItem(THEME_STORAGE_KEY) ?? "null");
+    const theme = (stored as { state?: { theme?: unknown } } | null)?.state?.theme;
+    return isTheme(theme) ? theme : "system";
+  } catch {
+    return "system";
+  }
+}
+
+function storeTheme(theme: Theme, storage: () => ThemeStorage | null = browserStorage): void {
+  try {
+    storage()?.setItem(THEME_STORAGE_KEY, JSON.stringify({ state: { theme }, version: 0 }));
+  } catch {
+    // Storage refused (privacy settings): the choice holds for this page only.
+  }
+}
+
+export const useThemeStore = create<ThemeState>()((set, get) => ({
+  theme: readStoredTheme(),
+  setTheme: (theme) => {
+    storeTheme(theme);
+    set({ theme });
+  },
+  cycleTheme: () => get().setTheme(nextTheme[get().theme]),
+}));
