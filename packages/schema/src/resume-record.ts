@@ -33,6 +33,15 @@ export const resumeSchema = z.object({
 
 export type Resume = z.infer<typeof resumeSchema>;
 
+/**
+ * GET /resume/public/{username}/{slug}: the resume as the public page shows it, with its
+ * owner's interface language, in which the page and the PDF print the template's own words
+ * (page numbers): a visitor sees what the owner's PDF says.
+ */
+export const publicResumeSchema = resumeSchema.extend({ locale: z.string() });
+
+export type PublicResume = z.infer<typeof publicResumeSchema>;
+
 export const defaultResume: Pick<Resume, "visibility" | "locked"> = {
   visibility: "private",
   locked: false,

@@ -46,6 +46,14 @@ describe("GET /api/resume/public/{username}/{slug}", () => {
     expect(served.data.basics).toEqual(sampleResume.basics);
     expect(response.body).not.toContain("SECRET-NOTE");
     expect(served.user).toBeUndefined();
+    // The owner's language: the page prints the template's own words in it, as the PDF does.
+    expect(served.locale).toBe("en-US");
+  });
+
+  it("names the owner's language, whoever looks", async () => {
+    const { browser, username, resume } = await publicResume();
+    expect((await browser.patch("/api/user/me", { locale: "ar-SA" })).statusCode).toBe(200);
+    expect((await client().get(publicUrl(username, resume.slug))).json().locale).toBe("ar-SA");
   });
 
   it("never shows notes to signed-in visitors or the owner either", async () => {

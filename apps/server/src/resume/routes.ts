@@ -4,6 +4,7 @@ import {
   importResumeSchema,
   lockResumeSchema,
   patchResumeSchema,
+  publicResumeSchema,
   resumeSchema,
   statisticsSchema,
 } from "@vitae/schema";
@@ -11,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth, requireSession } from "../session/authenticate";
+import { ownerLocale } from "./owner-locale";
 import { presentedResumeSerializer, presentPublicResume, presentResume } from "./present";
 import {
   createResume,
@@ -94,15 +96,17 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
       schema: {
         tags,
         summary: "A public resume by its owner's username and its slug, without private notes; counts a view",
+        description: "`locale` is the owner's interface language, in which the page and the PDF print the template's own words.",
         params: z.object({ username: z.string().min(1), slug: z.string().min(1) }),
-        response: { 200: resumeSchema },
+        response: { 200: publicResumeSchema },
       },
     },
     async (request, reply) => {
       const { username, slug } = request.params;
       const row = await viewPublicResume(db, username, slug, request.auth?.user.id ?? null);
       // Personal data: no shared cache may keep it once the owner makes it private.
-      return reply.header("cache-control", "no-store").send(presentPublicResume(row));
+      const shown = { ...presentPublicResume(row), locale: await ownerLocale(db, row.userId) };
+      return reply.header("cache-control", "no-store").send(shown);
     },
   );
 

@@ -54,7 +54,12 @@ export function useArtboardSize(frameRef: RefObject<HTMLIFrameElement | null>): 
  * once the artboard listens, to this origin only. Apart from useArtboardSize so the builder
  * can re-render only a small component per keystroke.
  */
-export function useArtboardFeed(frameRef: RefObject<HTMLIFrameElement | null>, data: ResumeData | null): void {
+export function useArtboardFeed(
+  frameRef: RefObject<HTMLIFrameElement | null>,
+  data: ResumeData | null,
+  /** Language of the template's own words, when the page knows the owner's (the public page). */
+  locale?: string,
+): void {
   useEffect(() => {
     const frame = frameRef.current;
     if (!frame || !data) return;
@@ -65,7 +70,7 @@ export function useArtboardFeed(frameRef: RefObject<HTMLIFrameElement | null>, d
         if (attempt < readyPollLimit) timer = setTimeout(() => send(attempt + 1), readyPollMs);
         return;
       }
-      const message: SetResumeMessage = { type: "SET_RESUME", payload: data };
+      const message: SetResumeMessage = locale ? { type: "SET_RESUME", payload: data, locale } : { type: "SET_RESUME", payload: data };
       target?.postMessage(message, window.location.origin);
     };
     const onLoad = () => {
@@ -79,7 +84,7 @@ export function useArtboardFeed(frameRef: RefObject<HTMLIFrameElement | null>, d
       frame.removeEventListener("load", onLoad);
       clearTimeout(timer);
     };
-  }, [data, frameRef]);
+  }, [data, frameRef, locale]);
 }
 
 /**
@@ -89,9 +94,10 @@ export function useArtboardFeed(frameRef: RefObject<HTMLIFrameElement | null>, d
 export function useArtboardFrame(
   frameRef: RefObject<HTMLIFrameElement | null>,
   data: ResumeData | null,
+  locale?: string,
 ): { width: number; height: number } | null {
   // Listening before the first SET_RESUME goes out, as the artboard answers it.
   const size = useArtboardSize(frameRef);
-  useArtboardFeed(frameRef, data);
+  useArtboardFeed(frameRef, data, locale);
   return size;
 }

@@ -10,10 +10,16 @@ const anonymous = { refresh: false, redirectOnExpiry: false } as const;
 const publicPath = (username: string, slug: string) =>
   `/resume/public/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
 
+/** A public resume and its owner's language (`locale`), in which its PDF prints the template's own words. */
+export type PublicResume = VersionedResume & { locale?: string };
+
 export const publicResumeApi = {
   /** GET /resume/public/{username}/{slug}: a public resume (notes emptied); 404 otherwise. */
-  get: async (username: string, slug: string): Promise<VersionedResume> =>
-    parseResume(await api.get<unknown>(publicPath(username, slug), anonymous)),
+  get: async (username: string, slug: string): Promise<PublicResume> => {
+    const body = await api.get<unknown>(publicPath(username, slug), anonymous);
+    const locale = (body as { locale?: unknown } | null)?.locale;
+    return { ...parseResume(body), ...(typeof locale === "string" ? { locale } : {}) };
+  },
 
   /** GET /resume/public/{username}/{slug}/print: the address of the resume's PDF. */
   printUrl: async (username: string, slug: string): Promise<string> =>

@@ -25,8 +25,8 @@ function renderPage(slug = "cv") {
   return onMissing;
 }
 
-async function openPublicPage() {
-  api.on("GET /api/resume/public/grace/cv", ok(toJson(resume)));
+async function openPublicPage(owner: { locale?: string } = {}) {
+  api.on("GET /api/resume/public/grace/cv", ok({ ...toJson(resume), ...owner }));
   renderPage();
   await screen.findByRole("heading", { level: 1, name: "Grace's CV" });
   return screen.getByTitle(`Resume: ${resume.title}`) as HTMLIFrameElement;
@@ -76,6 +76,18 @@ describe("the public resume page", () => {
     fireEvent.load(frame);
     expect(artboard.postMessage).toHaveBeenCalledWith({ type: "SET_RESUME", payload: resume.data }, window.location.origin);
     expect(screen.getByRole("link", { name: enUS.nav.backToVitae }).getAttribute("href")).toBe("/");
+  });
+
+  it("has the frame print the template's own words in the owner's language, as the PDF does", async () => {
+    const artboard = fakeArtboard();
+    const frame = await openPublicPage({ locale: "de-DE" });
+    fireEvent.load(frame);
+    await waitFor(() =>
+      expect(artboard.postMessage).toHaveBeenCalledWith(
+        { type: "SET_RESUME", payload: resume.data, locale: "de-DE" },
+        window.location.origin,
+      ),
+    );
   });
 
   it("waits for the artboard's listener before sending", async () => {

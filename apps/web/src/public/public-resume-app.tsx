@@ -1,9 +1,8 @@
 import { DownloadSimple } from "@phosphor-icons/react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { ApiError } from "../api/api-error";
-import type { VersionedResume } from "../api/resume-api";
 import { openPrintedPdf } from "../print/open-printed-pdf";
-import { publicResumeApi } from "./public-resume-api";
+import { type PublicResume, publicResumeApi } from "./public-resume-api";
 import { type PublicStrings, fill } from "./public-strings";
 import { ResumeFrame } from "./resume-frame";
 
@@ -28,7 +27,7 @@ function failureText(error: unknown, strings: PublicStrings): string {
  * stay within their script budget (DESIGN.md §6).
  */
 export function PublicResumeApp({ username, slug, strings, onMissing }: PublicResumeAppProps) {
-  const [resume, setResume] = useState<VersionedResume | null>(null);
+  const [resume, setResume] = useState<PublicResume | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -108,6 +107,7 @@ export function PublicResumeApp({ username, slug, strings, onMissing }: PublicRe
         )}
         <ResumeFrame
           data={resume.data}
+          locale={resume.locale}
           title={fill(strings.publicResume.frameTitle, { title: resume.title })}
           frameRef={frameRef}
         />

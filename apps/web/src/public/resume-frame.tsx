@@ -27,6 +27,8 @@ function useFitScale(box: RefObject<HTMLElement | null>, width: number): number 
 
 export interface ResumeFrameProps {
   data: ResumeData;
+  /** The owner's language: the template's own words (page numbers) are printed in it, as in the PDF. */
+  locale?: string;
   /** The frame's accessible name. */
   title: string;
   /** The iframe, for the browser-print fallback. */
@@ -39,11 +41,11 @@ export interface ResumeFrameProps {
  * The resume goes in with SET_RESUME once the artboard listens; only same-origin messages from
  * this frame that parse as artboard messages are read.
  */
-export function ResumeFrame({ data, title, frameRef }: ResumeFrameProps) {
+export function ResumeFrame({ data, locale, title, frameRef }: ResumeFrameProps) {
   const page = pageSizePx(data.metadata.page.format);
   const boxRef = useRef<HTMLDivElement>(null);
   const scale = useFitScale(boxRef, page.width);
-  const height = Math.ceil(useArtboardFrame(frameRef, data)?.height ?? page.height);
+  const height = Math.ceil(useArtboardFrame(frameRef, data, locale)?.height ?? page.height);
 
   return (
     <div ref={boxRef} className="flex w-full justify-center">
