@@ -4,23 +4,16 @@
 // for each key measures from the keydown event in the builder to the moment the preview
 // frame has painted the new name (a MutationObserver in the frame, then the next
 // animation frame). Both ends read the same wall clock (timeOrigin + now).
-import { type Page, chromium } from "playwright-core";
+import type { Page } from "playwright-core";
+import { launchChromium } from "./lib/page-js";
 import { requireBuild, signUp, startServer } from "./lib/server";
 import { percentile, verdict } from "./lib/stats";
 
 requireBuild();
 const keystrokes = Number(process.env.BENCH_KEYSTROKES ?? 60);
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-];
 
 const server = await startServer();
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
+const browser = await launchChromium();
 try {
   const headers = await signUp(server.url);
   const created = await fetch(`${server.url}/api/resume`, {
