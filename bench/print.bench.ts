@@ -23,7 +23,7 @@
 // Latency percentiles are over successful prints; PDFs/s counts successful prints over the
 // phase's wall time. Only failures of our printer fail the run.
 import { PDFDocument } from "pdf-lib";
-import { type Page, chromium } from "playwright-core";
+import type { Page } from "playwright-core";
 import {
   artboardIdleValue,
   artboardPrintPath,
@@ -33,6 +33,7 @@ import {
   renderedValue,
   renderFailedValue,
 } from "@vitae/schema";
+import { launchChromium } from "./lib/page-js";
 import { requireBuild, signUp, startServer } from "./lib/server";
 import { percentile, verdict } from "./lib/stats";
 
@@ -43,15 +44,6 @@ const oursC1 = count("BENCH_PRINTS_C1", 20);
 const oursC4 = count("BENCH_PRINTS_C4", 40);
 const naiveC1 = count("BENCH_NAIVE_C1", 10);
 const naiveC4 = count("BENCH_NAIVE_C4", 20);
-const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-];
 
 interface ResumeReply {
   id: string;
@@ -140,7 +132,7 @@ try {
   /** The naive way: a browser per request, one page.pdf per physical page, merged with pdf-lib. */
   const printNaive = async (): Promise<number> => {
     const started = performance.now();
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage();
       await page.goto(`${server.url}${artboardPrintPath}`, { waitUntil: "domcontentloaded" });
