@@ -5,6 +5,7 @@ import { type Connect, type Plugin, defineConfig } from "vite";
 import { phosphorWeights } from "./build-plugins/phosphor-weights.ts";
 import { pickJson } from "./pick-json.ts";
 import { preactEntries } from "./preact-entries.ts";
+import { srcAlias } from "./src-alias.ts";
 
 /*
  * Two HTML entries share one build: the SPA (index.html) and the artboard
@@ -47,6 +48,7 @@ function woff2Only(): Plugin {
 
 export default defineConfig({
   plugins: [woff2Only(), phosphorWeights(), pickJson(), react(), tailwindcss(), artboardFallback(), preactEntries()],
+  resolve: { alias: [srcAlias] },
   server: {
     proxy: { "/api": { target: "http://localhost:3000" } },
   },

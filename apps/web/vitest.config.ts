@@ -1,11 +1,13 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { pickJson } from "./pick-json.ts";
+import { srcAlias } from "./src-alias.ts";
 
 // Included by the root vitest config as the "web" project.
 export default defineConfig({
   // pickJson: tests load the same picked catalogue parts as the build (public/public-strings.ts).
   plugins: [pickJson(), react()],
+  resolve: { alias: [srcAlias] },
   test: {
     name: "web",
     root: import.meta.dirname,

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import enUS from "../locales/en-US.json";
+import enUS from "@/locales/en-US.json";
 import { AI_KEY_STORAGE_KEY, defaultAiProvider, useAiKeyStore } from "./ai-key-store";
 import { AiProviderForm } from "./ai-provider-form";
 

@@ -2,11 +2,11 @@ import i18next from "i18next";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { schemaResolver } from "../forms/schema-resolver";
-import { Button } from "../ui/button";
-import { SubmitButton } from "../ui/submit-button";
-import { TextField } from "../ui/text-field";
-import { toast } from "../ui/toast/toast-store";
+import { schemaResolver } from "@/forms/schema-resolver";
+import { Button } from "@/ui/button";
+import { SubmitButton } from "@/ui/submit-button";
+import { TextField } from "@/ui/text-field";
+import { toast } from "@/ui/toast/toast-store";
 import { type AiProviderSettings, defaultAiProvider, useAiKeyStore } from "./ai-key-store";
 
 function isHttpsUrl(value: string): boolean {

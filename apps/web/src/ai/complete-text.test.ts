@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import enUS from "../locales/en-US.json";
+import enUS from "@/locales/en-US.json";
 import { defaultAiProvider } from "./ai-key-store";
 import { AiError, type AiTask, aiPrompt, completeText } from "./complete-text";
 import { completion, startOpenAiStandIn, setUpOpenAiStandIn } from "./openai-stand-in";

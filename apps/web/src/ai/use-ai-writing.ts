@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "../ui/toast/toast-store";
+import { toast } from "@/ui/toast/toast-store";
 import { useAiKeyStore } from "./ai-key-store";
 import { type AiMode, type AiTask, completeText } from "./complete-text";
 

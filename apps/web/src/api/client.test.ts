@@ -1,8 +1,8 @@
 // @vitest-environment node
 // Real HTTP on 127.0.0.1 with Node's fetch: no mocks between the client and the wire.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type TestServer, sendError, sendJson, startTestServer } from "../test/test-server";
-import { ada as user, adaJson } from "../test/user-fixture";
+import { type TestServer, sendError, sendJson, startTestServer } from "@/test/test-server";
+import { ada as user, adaJson } from "@/test/user-fixture";
 import { ApiError, api, configureApiClient } from "./client";
 import { expireSession } from "./expire-session";
 import { createQueryClient } from "./query-client";

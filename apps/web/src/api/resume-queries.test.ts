@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { buildResume, toJson } from "../test/resume-fixture";
+import { buildResume, toJson } from "@/test/resume-fixture";
 import { createQueryClient } from "./query-client";
 import { parseResume } from "./resume-api";
 import { cacheResume, resumeQueryKey, resumesQueryKey, sortByUpdated, uncacheResume } from "./resume-queries";

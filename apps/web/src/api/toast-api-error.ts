@@ -1,6 +1,6 @@
 import i18next from "i18next";
-import { toast } from "../ui/toast/toast-store";
-import { toastError } from "../ui/toast/toast-error";
+import { toast } from "@/ui/toast/toast-store";
+import { toastError } from "@/ui/toast/toast-error";
 import { ApiError } from "./api-error";
 
 /**

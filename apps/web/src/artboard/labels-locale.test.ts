@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storedLocale } from "../i18n/stored-locale";
+import { storedLocale } from "@/i18n/stored-locale";
 import { labelsLocale } from "./labels-locale";
 
 describe("labelsLocale", () => {

@@ -1,5 +1,5 @@
 import { defaultLocale, findLanguage } from "@vitae/schema";
-import { storedLocale } from "../i18n/stored-locale";
+import { storedLocale } from "@/i18n/stored-locale";
 
 /**
  * The language of the words templates print themselves ("Page 1 of 2"). Resume data carries

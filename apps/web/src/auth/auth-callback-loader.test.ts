@@ -1,11 +1,11 @@
 // @vitest-environment node
 // The authenticated branch fetches the user for real, from a server on 127.0.0.1.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { configureApiClient } from "../api/client";
-import { createQueryClient } from "../api/query-client";
-import { userQueryKey } from "../api/user-query";
-import { type TestServer, sendError, sendJson, startTestServer } from "../test/test-server";
-import { ada, adaJson } from "../test/user-fixture";
+import { configureApiClient } from "@/api/client";
+import { createQueryClient } from "@/api/query-client";
+import { userQueryKey } from "@/api/user-query";
+import { type TestServer, sendError, sendJson, startTestServer } from "@/test/test-server";
+import { ada, adaJson } from "@/test/user-fixture";
 import { authCallbackLoader } from "./auth-callback-loader";
 
 let signedIn = false;

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { defaultPostLoginPath } from "@vitae/schema";
 import { redirect } from "react-router";
-import { fetchCurrentUser, userQueryKey } from "../api/user-query";
+import { fetchCurrentUser, userQueryKey } from "@/api/user-query";
 
 const callbackStatuses = ["authenticated", "2fa_required"] as const;
 type CallbackStatus = (typeof callbackStatuses)[number];

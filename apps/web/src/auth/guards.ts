@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type User, defaultPostLoginPath } from "@vitae/schema";
 import { redirect } from "react-router";
-import { userQuery } from "../api/user-query";
+import { userQuery } from "@/api/user-query";
 import { sanitizeRedirect } from "./sanitize-redirect";
 
 /**

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type User, defaultPostLoginPath } from "@vitae/schema";
 import { useCallback } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { userQueryKey } from "../api/user-query";
+import { userQueryKey } from "@/api/user-query";
 import { sanitizeRedirect } from "./sanitize-redirect";
 
 /** The `?redirect=` value of the current page when it is a safe same-origin path, else null. */

@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { userQueryKey } from "../api/user-query";
-import { fail, ok, withTestApi } from "../test/browser-api";
-import { renderRoute } from "../test/render-route";
-import { ada } from "../test/user-fixture";
+import { userQueryKey } from "@/api/user-query";
+import { fail, ok, withTestApi } from "@/test/browser-api";
+import { renderRoute } from "@/test/render-route";
+import { ada } from "@/test/user-fixture";
 import { useLogout } from "./use-logout";
 
 const api = withTestApi();

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { api } from "../api/client";
-import { userQueryKey } from "../api/user-query";
+import { api } from "@/api/client";
+import { userQueryKey } from "@/api/user-query";
 
 /** Signs out; the UI forgets the user whether or not the server call succeeds (SPEC §4). */
 export function useLogout(): () => Promise<void> {

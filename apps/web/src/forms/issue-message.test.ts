@@ -1,6 +1,6 @@
 import { aiKeySchema, loginSchema, passwordMismatchMessage, registerSchema, updateUserSchema } from "@vitae/schema";
 import { describe, expect, it } from "vitest";
-import enUS from "../locales/en-US.json";
+import enUS from "@/locales/en-US.json";
 import { type IssueLike, issueMessage, translateSchemaMessage } from "./issue-message";
 
 /** The message the forms would show for `input` under `schema`. */

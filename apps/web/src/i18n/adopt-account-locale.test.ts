@@ -1,9 +1,9 @@
 import type { User } from "@vitae/schema";
 import { describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../api/query-client";
-import { userQuery, userQueryKey } from "../api/user-query";
-import { LOCALE_STORAGE_KEY } from "../constants";
-import { ada } from "../test/user-fixture";
+import { createQueryClient } from "@/api/query-client";
+import { userQuery, userQueryKey } from "@/api/user-query";
+import { LOCALE_STORAGE_KEY } from "@/constants";
+import { ada } from "@/test/user-fixture";
 import { adoptAccountLocale } from "./adopt-account-locale";
 
 /** A browser where `stored` was chosen before, showing `shown`, watching the cache. */

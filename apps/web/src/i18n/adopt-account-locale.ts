@@ -1,8 +1,8 @@
 import { type QueryClient, hashKey } from "@tanstack/react-query";
 import { type User, defaultLocale, findLanguage } from "@vitae/schema";
 import i18next, { type i18n } from "i18next";
-import { userQueryKey } from "../api/user-query";
-import { LOCALE_STORAGE_KEY } from "../constants";
+import { userQueryKey } from "@/api/user-query";
+import { LOCALE_STORAGE_KEY } from "@/constants";
 import { storedLocale } from "./stored-locale";
 
 type LocaleStorage = Pick<Storage, "getItem" | "setItem">;

@@ -1,4 +1,4 @@
-import type enUS from "../locales/en-US.json";
+import type enUS from "@/locales/en-US.json";
 
 // Typed translation keys: a missing or misspelt key is a compile error.
 declare module "i18next" {

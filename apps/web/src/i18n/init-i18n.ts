@@ -3,7 +3,7 @@ import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 // Named imports, so only these parts of en-US are bundled with the app's entry (Vite
 // tree-shakes a JSON file's top-level keys): what the landing page and the shell show.
-import { app, common, landing, language, nav, notFound, routeError, theme, toast } from "../locales/en-US.json";
+import { app, common, landing, language, nav, notFound, routeError, theme, toast } from "@/locales/en-US.json";
 import { type CatalogueLoader, createCatalogueBackend, loadersByLocale } from "./catalogue-backend";
 import { languageDetector } from "./detect-language";
 import { textDirection } from "./text-direction";

@@ -1,4 +1,4 @@
-import { LOCALE_STORAGE_KEY } from "../constants";
+import { LOCALE_STORAGE_KEY } from "@/constants";
 
 /**
  * The locale chosen in this browser's language picker, or null. Storage can be refused

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { User } from "@vitae/schema";
-import { userQueryKey } from "../api/user-query";
-import { LOCALE_STORAGE_KEY } from "../constants";
+import { userQueryKey } from "@/api/user-query";
+import { LOCALE_STORAGE_KEY } from "@/constants";
 import { loadFullCatalogue } from "./init-i18n";
 
 /** The page reload a locale change ends with; an object so tests can replace it. */
@@ -27,7 +27,7 @@ export async function switchLocale(queryClient: QueryClient, locale: string): Pr
 /** The updated user, or null after toasting why the account could not be updated. */
 async function saveToAccount(locale: string): Promise<User | null> {
   // Loaded on demand: the account API pulls in zod, which the landing page should not pay for.
-  const [{ authApi }, { toastApiError }] = await Promise.all([import("../api/auth-api"), import("../api/toast-api-error")]);
+  const [{ authApi }, { toastApiError }] = await Promise.all([import("@/api/auth-api"), import("@/api/toast-api-error")]);
   try {
     return await authApi.updateUser({ locale });
   } catch (error) {

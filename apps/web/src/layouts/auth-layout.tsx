@@ -1,8 +1,8 @@
 import { Outlet, useLocation } from "react-router";
-import artworkUrl from "../assets/auth-artwork.svg";
-import { LanguagePicker } from "../ui/language-picker";
-import { Logo } from "../ui/logo";
-import { ThemeToggle } from "../ui/theme-toggle";
+import artworkUrl from "@/assets/auth-artwork.svg";
+import { LanguagePicker } from "@/ui/language-picker";
+import { Logo } from "@/ui/logo";
+import { ThemeToggle } from "@/ui/theme-toggle";
 import { SocialAuth } from "./social-auth";
 
 // Social sign-in belongs where an account is chosen, not in the middle of a 2FA step.

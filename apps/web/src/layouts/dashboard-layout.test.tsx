@@ -3,11 +3,11 @@ import { render, screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createQueryClient } from "../api/query-client";
-import { userQueryKey } from "../api/user-query";
-import enUS from "../locales/en-US.json";
-import { ok, withTestApi } from "../test/browser-api";
-import { ada } from "../test/user-fixture";
+import { createQueryClient } from "@/api/query-client";
+import { userQueryKey } from "@/api/user-query";
+import enUS from "@/locales/en-US.json";
+import { ok, withTestApi } from "@/test/browser-api";
+import { ada } from "@/test/user-fixture";
 import { DashboardLayout } from "./dashboard-layout";
 
 const api = withTestApi();

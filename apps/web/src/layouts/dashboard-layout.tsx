@@ -2,11 +2,11 @@ import { GearSix, ReadCvLogo } from "@phosphor-icons/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, useNavigate } from "react-router";
-import { useLogout } from "../auth/use-logout";
-import { cn } from "../ui/cn";
-import { Logo } from "../ui/logo";
-import { ThemeToggle } from "../ui/theme-toggle";
-import { useShiftHotkeys } from "../ui/use-hotkeys";
+import { useLogout } from "@/auth/use-logout";
+import { cn } from "@/ui/cn";
+import { Logo } from "@/ui/logo";
+import { ThemeToggle } from "@/ui/theme-toggle";
+import { useShiftHotkeys } from "@/ui/use-hotkeys";
 import { UserMenu } from "./user-menu";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

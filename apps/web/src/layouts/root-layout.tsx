@@ -2,9 +2,9 @@ import { DirectionProvider } from "@radix-ui/react-direction";
 import { Suspense, use } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { isFullCatalogueLoaded, loadFullCatalogue } from "../i18n/init-i18n";
-import { textDirection } from "../i18n/text-direction";
-import { ToastOutlet } from "../ui/toast/toast-outlet";
+import { isFullCatalogueLoaded, loadFullCatalogue } from "@/i18n/init-i18n";
+import { textDirection } from "@/i18n/text-direction";
+import { ToastOutlet } from "@/ui/toast/toast-outlet";
 
 /**
  * Every page but the landing page needs the whole catalogue (the landing page loads with

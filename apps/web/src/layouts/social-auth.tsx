@@ -1,8 +1,8 @@
 import { GithubLogo, GoogleLogo } from "@phosphor-icons/react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { authApi, socialSignInPath } from "../api/auth-api";
-import { Button } from "../ui/button";
+import { authApi, socialSignInPath } from "@/api/auth-api";
+import { Button } from "@/ui/button";
 
 export const providersQuery = {
   queryKey: ["auth", "providers"] as const,

@@ -3,10 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { GearSix, SignOut } from "@phosphor-icons/react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { userQuery } from "../api/user-query";
-import { useLogout } from "../auth/use-logout";
-import { Button } from "../ui/button";
-import { MenuShortcut, menuContentClass, menuItemClass } from "../ui/menu";
+import { userQuery } from "@/api/user-query";
+import { useLogout } from "@/auth/use-logout";
+import { Button } from "@/ui/button";
+import { MenuShortcut, menuContentClass, menuItemClass } from "@/ui/menu";
 
 /** The signed-in user's name, opening settings and sign-out (shortcuts are bound by the layout). */
 export function UserMenu() {

@@ -7,7 +7,7 @@ import {
   placeholders,
   pluralGroups,
   requiredPluralCategories,
-} from "../i18n/check-catalogue";
+} from "@/i18n/check-catalogue";
 import enUS from "./en-US.json";
 
 // Every catalogue in this folder, including the ones added after this test was written.

@@ -1,4 +1,4 @@
-import { ApiError } from "../api/api-error";
+import { ApiError } from "@/api/api-error";
 
 /*
  * Opening a printed PDF, shared by the builder and the public page: ask the server for the

@@ -1,5 +1,5 @@
 import i18next from "i18next";
-import { ApiError } from "../api/api-error";
+import { ApiError } from "@/api/api-error";
 
 /** What went wrong with a print, in the user's language when the server's code is in the catalogue. */
 export function printErrorMessage(error: unknown): string {

@@ -1,10 +1,10 @@
-import "../styles.css";
+import "@/styles.css";
 
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { storedLocale } from "../i18n/stored-locale";
-import { textDirection } from "../i18n/text-direction";
-import { syncTheme } from "../theme/apply-theme";
+import { storedLocale } from "@/i18n/stored-locale";
+import { textDirection } from "@/i18n/text-direction";
+import { syncTheme } from "@/theme/apply-theme";
 import { publicAddress } from "./public-address";
 import { PublicResumeApp } from "./public-resume-app";
 import { loadPublicStrings, publicLocale } from "./public-strings";

@@ -1,5 +1,5 @@
-import { api } from "../api/client";
-import { type VersionedResume, parseResume, urlOf } from "../api/resume-api";
+import { api } from "@/api/client";
+import { type VersionedResume, parseResume, urlOf } from "@/api/resume-api";
 
 /*
  * The public calls of docs/resume-api.md: no session is needed, so a 401/403 is never a

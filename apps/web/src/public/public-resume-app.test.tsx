@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { artboardIdleValue, artboardReadyGlobal } from "@vitae/schema";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import enUS from "../locales/en-US.json";
-import { type BrowserApi, fail, ok, startBrowserApi } from "../test/browser-api";
-import { buildResume, toJson } from "../test/resume-fixture";
+import enUS from "@/locales/en-US.json";
+import { type BrowserApi, fail, ok, startBrowserApi } from "@/test/browser-api";
+import { buildResume, toJson } from "@/test/resume-fixture";
 import { PublicResumeApp } from "./public-resume-app";
 import { type PublicStrings, loadPublicStrings } from "./public-strings";
 

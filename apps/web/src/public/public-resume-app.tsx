@@ -1,7 +1,7 @@
 import { DownloadSimple } from "@phosphor-icons/react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { ApiError } from "../api/api-error";
-import { openPrintedPdf } from "../print/open-printed-pdf";
+import { ApiError } from "@/api/api-error";
+import { openPrintedPdf } from "@/print/open-printed-pdf";
 import { type PublicResume, publicResumeApi } from "./public-resume-api";
 import { type PublicStrings, fill } from "./public-strings";
 import { ResumeFrame } from "./resume-frame";

@@ -1,7 +1,7 @@
 import { languageLocales } from "@vitae/schema";
 import { describe, expect, it } from "vitest";
-import deDE from "../locales/de-DE.json";
-import enUS from "../locales/en-US.json";
+import deDE from "@/locales/de-DE.json";
+import enUS from "@/locales/en-US.json";
 import { fill, loadPublicStrings, publicLocale } from "./public-strings";
 
 describe("publicLocale", () => {

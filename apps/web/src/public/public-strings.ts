@@ -1,6 +1,6 @@
 import { defaultLocale, findLanguage } from "@vitae/schema";
-import { detectLanguages } from "../i18n/detect-language";
-import type enUS from "../locales/en-US.json";
+import { detectLanguages } from "@/i18n/detect-language";
+import type enUS from "@/locales/en-US.json";
 
 /*
  * The public page's words without i18next: the few keys it shows, picked out of each

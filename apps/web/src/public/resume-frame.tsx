@@ -1,7 +1,7 @@
 import { type ResumeData, artboardPreviewPath } from "@vitae/schema";
 import { pageSizePx } from "@vitae/templates";
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { useArtboardFrame } from "../preview/use-artboard-frame";
+import { useArtboardFrame } from "@/preview/use-artboard-frame";
 
 /** The scale at which `width` CSS px fit into `box`: 1 when there is room, less on narrow screens. */
 function useFitScale(box: RefObject<HTMLElement | null>, width: number): number {

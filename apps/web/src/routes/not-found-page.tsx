@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button } from "../ui/button";
-import { PageTitle } from "../ui/page-title";
+import { Button } from "@/ui/button";
+import { PageTitle } from "@/ui/page-title";
 
 export function NotFoundPage() {
   const { t } = useTranslation();

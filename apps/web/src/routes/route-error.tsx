@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { Button } from "../ui/button";
-import { PageTitle } from "../ui/page-title";
+import { Button } from "@/ui/button";
+import { PageTitle } from "@/ui/page-title";
 import { NotFoundPage } from "./not-found-page";
 
 /** Error boundary of the root route: a failed loader or chunk must not leave a blank page. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { configureApiClient } from "../api/client";
+import { configureApiClient } from "@/api/client";
 import { type TestServer, sendError, sendJson, startTestServer } from "./test-server";
 
 /** What a fake endpoint answers: a JSON body, or an error in the API's shape. */

@@ -3,8 +3,8 @@ import { render } from "@testing-library/react";
 import type { User } from "@vitae/schema";
 import type { ComponentType } from "react";
 import { RouterProvider, createMemoryRouter, useLocation } from "react-router";
-import { createQueryClient } from "../api/query-client";
-import { userQueryKey } from "../api/user-query";
+import { createQueryClient } from "@/api/query-client";
+import { userQueryKey } from "@/api/user-query";
 
 /** Stands in for every other page: it only shows where the app went. */
 function Elsewhere() {

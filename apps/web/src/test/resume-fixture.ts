@@ -1,5 +1,5 @@
 import { createDefaultResumeData } from "@vitae/schema";
-import type { VersionedResume } from "../api/resume-api";
+import type { VersionedResume } from "@/api/resume-api";
 import { ada } from "./user-fixture";
 
 let counter = 0;

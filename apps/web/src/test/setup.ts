@@ -3,7 +3,7 @@ import { afterEach } from "vitest";
 
 // Node-environment tests (the real-HTTP ones) have no DOM to initialise.
 if (typeof document !== "undefined") {
-  const { initI18n } = await import("../i18n/init-i18n");
+  const { initI18n } = await import("@/i18n/init-i18n");
   await initI18n();
 }
 

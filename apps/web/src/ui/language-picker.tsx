@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { defaultLocale, findLanguage, languages } from "@vitae/schema";
 import { type ComponentProps, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { switchLocale } from "../i18n/switch-locale";
+import { switchLocale } from "@/i18n/switch-locale";
 import { inputBaseClass } from "./input-class";
 import { joinClasses } from "./join-classes";
 

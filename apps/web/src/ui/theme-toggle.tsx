@@ -1,6 +1,6 @@
 import { Desktop, Moon, Sun } from "@phosphor-icons/react";
 import { useTranslation } from "react-i18next";
-import { useThemeStore } from "../theme/theme-store";
+import { useThemeStore } from "@/theme/theme-store";
 import { Button } from "./button";
 
 const icons = { light: Sun, dark: Moon, system: Desktop } as const;

@@ -1,6 +1,6 @@
-import { resumeApi } from "../../api/resume-api";
-import { openPrintedPdf } from "../../print/open-printed-pdf";
-import { flushActiveAutosave } from "../save/autosave";
+import { resumeApi } from "@/api/resume-api";
+import { openPrintedPdf } from "@/print/open-printed-pdf";
+import { flushActiveAutosave } from "@/builder/save/autosave";
 
 /**
  * The builder's "download PDF" (toolbar and export panel): pending edits are saved first,

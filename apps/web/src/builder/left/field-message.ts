@@ -1,7 +1,7 @@
 import { invalidUrlMessage } from "@vitae/schema";
 import i18next from "i18next";
 import type { z } from "zod";
-import { type IssueLike, issueMessage, translateSchemaMessage } from "../../forms/issue-message";
+import { type IssueLike, issueMessage, translateSchemaMessage } from "@/forms/issue-message";
 
 /**
  * A schema message in the user's language. The URL hint of the schema package is not in

@@ -1,8 +1,8 @@
 import { act, screen, within } from "@testing-library/react";
 import { defaultProject, withNewId } from "@vitae/schema";
 import { describe, expect, it } from "vitest";
-import enUS from "../../locales/en-US.json";
-import { useDialogStore } from "../../ui/dialog-store";
+import enUS from "@/locales/en-US.json";
+import { useDialogStore } from "@/ui/dialog-store";
 import { renderLeftPanel } from "./render-left-panel";
 
 const text = enUS.builderLeft;

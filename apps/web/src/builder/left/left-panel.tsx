@@ -1,5 +1,5 @@
 import { itemSectionIds } from "@vitae/schema";
-import { useBuilderStore } from "../store/builder-store";
+import { useBuilderStore } from "@/builder/store/builder-store";
 import { BasicsSection } from "./basics/basics-section";
 import { SectionDialog } from "./dialog/section-dialog";
 import { AddSectionButton, CustomSections } from "./sections/custom-sections";

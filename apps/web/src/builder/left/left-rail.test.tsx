@@ -2,11 +2,11 @@ import { screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { createDefaultResumeData } from "@vitae/schema";
 import { describe, expect, it, vi } from "vitest";
-import enUS from "../../locales/en-US.json";
-import { renderRoute } from "../../test/render-route";
-import { buildResume } from "../../test/resume-fixture";
-import { ada } from "../../test/user-fixture";
-import { useBuilderStore } from "../store/builder-store";
+import enUS from "@/locales/en-US.json";
+import { renderRoute } from "@/test/render-route";
+import { buildResume } from "@/test/resume-fixture";
+import { ada } from "@/test/user-fixture";
+import { useBuilderStore } from "@/builder/store/builder-store";
 import { LeftPanel } from "./left-panel";
 import { LeftRail } from "./left-rail";
 

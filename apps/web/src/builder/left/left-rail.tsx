@@ -1,10 +1,10 @@
 import { ArrowLeft } from "@phosphor-icons/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { UserMenu } from "../../layouts/user-menu";
-import { Button } from "../../ui/button";
-import { useBuilderStore } from "../store/builder-store";
-import { findSection } from "../store/section-operations";
+import { UserMenu } from "@/layouts/user-menu";
+import { Button } from "@/ui/button";
+import { useBuilderStore } from "@/builder/store/builder-store";
+import { findSection } from "@/builder/store/section-operations";
 import { type LeftSectionKey, SectionIcon, leftSectionKeys, sectionElementId } from "./left-sections";
 import { useCustomSectionKeys } from "./sections/custom-sections";
 

@@ -1,7 +1,7 @@
 import type { Url } from "@vitae/schema";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { TextField } from "../../ui/text-field";
+import { TextField } from "@/ui/text-field";
 
 /** Props of a text field that takes a web address. */
 export const urlFieldProps = { type: "url", inputMode: "url", placeholder: "https://", autoComplete: "off" } as const;

@@ -2,10 +2,10 @@ import { render } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { type ResumeData, createDefaultResumeData } from "@vitae/schema";
 import { vi } from "vitest";
-import type { VersionedResume } from "../../api/resume-api";
-import { buildResume } from "../../test/resume-fixture";
-import { useDialogStore } from "../../ui/dialog-store";
-import { useBuilderStore } from "../store/builder-store";
+import type { VersionedResume } from "@/api/resume-api";
+import { buildResume } from "@/test/resume-fixture";
+import { useDialogStore } from "@/ui/dialog-store";
+import { useBuilderStore } from "@/builder/store/builder-store";
 import { LeftPanel } from "./left-panel";
 
 /**

@@ -1,4 +1,4 @@
-import { useBuilderStore } from "../store/builder-store";
+import { useBuilderStore } from "@/builder/store/builder-store";
 
 /** Whether the open resume is locked: every editing control of the panel is disabled then. */
 export function useResumeLocked(): boolean {

@@ -3,8 +3,8 @@ import { pageSizePx } from "@vitae/templates";
 import { type RefObject, useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { type ReactZoomPanPinchContentRef, TransformComponent, TransformWrapper } from "react-zoom-pan-pinch";
-import { useArtboardFeed, useArtboardSize } from "../../preview/use-artboard-frame";
-import { useBuilderStore } from "../store/builder-store";
+import { useArtboardFeed, useArtboardSize } from "@/preview/use-artboard-frame";
+import { useBuilderStore } from "@/builder/store/builder-store";
 import { PreviewToolbar } from "./preview-toolbar";
 
 /**

@@ -15,13 +15,13 @@ import { type ReactNode, type RefObject, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ReactZoomPanPinchContentRef } from "react-zoom-pan-pinch";
 import { useStore } from "zustand";
-import { userQuery } from "../../api/user-query";
-import { printErrorMessage } from "../../print/print-error-message";
-import { cn } from "../../ui/cn";
-import { toast } from "../../ui/toast/toast-store";
-import { downloadPdf } from "../export/download-pdf";
-import { publicResumeUrl } from "../public-resume-url";
-import { redo, undo, useBuilderStore } from "../store/builder-store";
+import { userQuery } from "@/api/user-query";
+import { printErrorMessage } from "@/print/print-error-message";
+import { cn } from "@/ui/cn";
+import { toast } from "@/ui/toast/toast-store";
+import { downloadPdf } from "@/builder/export/download-pdf";
+import { publicResumeUrl } from "@/builder/public-resume-url";
+import { redo, undo, useBuilderStore } from "@/builder/store/builder-store";
 
 type ToolbarProps = {
   transformRef: RefObject<ReactZoomPanPinchContentRef | null>;

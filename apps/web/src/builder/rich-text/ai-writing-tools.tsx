@@ -2,10 +2,10 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChatCircleText, CheckCircle, CircleNotch, type IconProps, MagicWand } from "@phosphor-icons/react";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import { useAiKeyStore } from "../../ai/ai-key-store";
-import { type AiMode, type AiTask, aiTones } from "../../ai/complete-text";
-import type { AiWritingState } from "../../ai/use-ai-writing";
-import { menuContentClass, menuItemClass } from "../../ui/menu";
+import { useAiKeyStore } from "@/ai/ai-key-store";
+import { type AiMode, type AiTask, aiTones } from "@/ai/complete-text";
+import type { AiWritingState } from "@/ai/use-ai-writing";
+import { menuContentClass, menuItemClass } from "@/ui/menu";
 import { ToolbarButton } from "./toolbar-button";
 
 type AiWritingToolsProps = {

@@ -2,8 +2,8 @@ import { Image as ImageIcon } from "@phosphor-icons/react";
 import type { Editor } from "@tiptap/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../ui/button";
-import { TextField } from "../../ui/text-field";
+import { Button } from "@/ui/button";
+import { TextField } from "@/ui/text-field";
 import { isAcceptedImageSrc } from "./accepted-urls";
 import { ToolbarPopover } from "./toolbar-popover";
 

@@ -2,8 +2,8 @@ import { LinkSimple } from "@phosphor-icons/react";
 import type { Editor } from "@tiptap/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../ui/button";
-import { TextField } from "../../ui/text-field";
+import { Button } from "@/ui/button";
+import { TextField } from "@/ui/text-field";
 import { isAcceptedHref } from "./accepted-urls";
 import { ToolbarPopover } from "./toolbar-popover";
 

@@ -1,4 +1,4 @@
-import { cn } from "../../ui/cn";
+import { cn } from "@/ui/cn";
 
 // Shared by the live editor and its static stand-in (rich-text-field.tsx), which must look
 // the same so that handing over moves nothing on screen.

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import enUS from "../../locales/en-US.json";
+import enUS from "@/locales/en-US.json";
 import { RichTextField } from "./rich-text-field";
 
 const toolbarName = enUS.richText.toolbar.replace("{{label}}", "Summary");

@@ -1,6 +1,6 @@
 import type { IconProps } from "@phosphor-icons/react";
 import type { ComponentProps, ComponentType } from "react";
-import { cn } from "../../ui/cn";
+import { cn } from "@/ui/cn";
 
 export type ToolbarButtonProps = Omit<ComponentProps<"button">, "children"> & {
   icon: ComponentType<IconProps>;

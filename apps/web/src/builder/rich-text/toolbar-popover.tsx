@@ -1,6 +1,6 @@
 import type { IconProps } from "@phosphor-icons/react";
 import { type ComponentType, type FormEvent, type ReactNode, useState } from "react";
-import { Popover, PopoverContent, PopoverTrigger } from "../../ui/popover";
+import { Popover, PopoverContent, PopoverTrigger } from "@/ui/popover";
 import { ToolbarButton } from "./toolbar-button";
 
 type ToolbarPopoverProps = {

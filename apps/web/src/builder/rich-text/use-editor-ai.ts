@@ -1,9 +1,9 @@
 import type { Editor } from "@tiptap/core";
 import { useCallback, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { AiTask } from "../../ai/complete-text";
-import { type AiWritingState, useAiWriting } from "../../ai/use-ai-writing";
-import { toast } from "../../ui/toast/toast-store";
+import type { AiTask } from "@/ai/complete-text";
+import { type AiWritingState, useAiWriting } from "@/ai/use-ai-writing";
+import { toast } from "@/ui/toast/toast-store";
 import { type TextRange, replaceText, textOf } from "./replace-text";
 
 /**

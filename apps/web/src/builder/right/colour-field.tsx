@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { HexColorPicker } from "react-colorful";
 import { useTranslation } from "react-i18next";
-import { Popover, PopoverContent, PopoverTrigger } from "../../ui/popover";
-import { TextField } from "../../ui/text-field";
+import { Popover, PopoverContent, PopoverTrigger } from "@/ui/popover";
+import { TextField } from "@/ui/text-field";
 
 /**
  * A hex colour as the theme stores it: #rrggbb. The short #rgb form is refused on purpose: typing

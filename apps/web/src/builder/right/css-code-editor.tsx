@@ -1,8 +1,8 @@
 import { css } from "@codemirror/lang-css";
 import CodeMirror, { EditorView } from "@uiw/react-codemirror";
 import { useMemo } from "react";
-import { resolveTheme } from "../../theme/apply-theme";
-import { useThemeStore } from "../../theme/theme-store";
+import { resolveTheme } from "@/theme/apply-theme";
+import { useThemeStore } from "@/theme/theme-store";
 
 type CssCodeEditorProps = {
   /** Accessible name of the editing area. */

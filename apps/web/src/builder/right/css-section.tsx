@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useNearViewport } from "../../ui/use-near-viewport";
-import { useBuilderStore } from "../store/builder-store";
+import { useNearViewport } from "@/ui/use-near-viewport";
+import { useBuilderStore } from "@/builder/store/builder-store";
 import { PanelSection } from "./panel-section";
 import { SettingSwitch } from "./setting-switch";
 import { useEditing } from "./use-editing";

@@ -1,11 +1,11 @@
 import { artboardBuilderPath } from "@vitae/schema";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { printErrorMessage } from "../../print/print-error-message";
-import { downloadFile } from "../../ui/download-file";
-import { toast } from "../../ui/toast/toast-store";
-import { downloadPdf } from "../export/download-pdf";
-import { useBuilderStore } from "../store/builder-store";
+import { printErrorMessage } from "@/print/print-error-message";
+import { downloadFile } from "@/ui/download-file";
+import { toast } from "@/ui/toast/toast-store";
+import { downloadPdf } from "@/builder/export/download-pdf";
+import { useBuilderStore } from "@/builder/store/builder-store";
 import { PanelSection } from "./panel-section";
 
 /** Prints the builder's preview frame with the browser's own print (the fallback when the server cannot print). */

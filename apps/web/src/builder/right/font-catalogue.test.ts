@@ -1,7 +1,7 @@
 import { fontCatalogueEntrySchema, quickFonts } from "@vitae/schema";
 import { describe, expect, it, vi } from "vitest";
-import { quickFontFaces } from "../../artboard/font-faces";
-import { fontImports, serviceFontCssUrl } from "../../artboard/fonts";
+import { quickFontFaces } from "@/artboard/font-faces";
+import { fontImports, serviceFontCssUrl } from "@/artboard/fonts";
 import catalogueFile from "./font-catalogue.json";
 import quickFile from "./font-catalogue-quick.json";
 import { type FontFamily, fetchFontCatalogue, fontFamilySchema, loadFontCatalogue, orderFamilies, quickFamilies, searchFamilies } from "./font-catalogue";

@@ -1,11 +1,11 @@
 import { CaretUpDown, Check } from "@phosphor-icons/react";
 import { type KeyboardEvent, type UIEvent, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../ui/button";
-import { cn } from "../../ui/cn";
-import { inputClass } from "../../ui/input";
-import { Label } from "../../ui/label";
-import { Popover, PopoverContent, PopoverTrigger } from "../../ui/popover";
+import { Button } from "@/ui/button";
+import { cn } from "@/ui/cn";
+import { inputClass } from "@/ui/input";
+import { Label } from "@/ui/label";
+import { Popover, PopoverContent, PopoverTrigger } from "@/ui/popover";
 import { searchFamilies, useFontCatalogue } from "./font-catalogue";
 
 /*

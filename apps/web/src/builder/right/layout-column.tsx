@@ -3,8 +3,8 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-
 import { CSS } from "@dnd-kit/utilities";
 import { DotsSixVertical } from "@phosphor-icons/react";
 import { useTranslation } from "react-i18next";
-import { cn } from "../../ui/cn";
-import { columnDropId } from "../layout/layout-drop";
+import { cn } from "@/ui/cn";
+import { columnDropId } from "@/builder/layout/layout-drop";
 
 type LayoutColumnProps = {
   page: number;

@@ -1,6 +1,6 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useBuilderStore } from "../store/builder-store";
+import { useBuilderStore } from "@/builder/store/builder-store";
 import { LayoutSection } from "./layout-section";
 import { renderDesign, storeData } from "./render-design";
 

@@ -16,11 +16,11 @@ import { type Layout, type ResumeData, customSectionKey, limits } from "@vitae/s
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useShallow } from "zustand/react/shallow";
-import { Button } from "../../ui/button";
-import { changesColumn, dropPosition } from "../layout/layout-drop";
-import { addPage, deletePage, findSectionPosition, moveSection, resetLayout } from "../layout/layout-operations";
-import { useBuilderStore } from "../store/builder-store";
-import { type SectionKey, findSection } from "../store/section-operations";
+import { Button } from "@/ui/button";
+import { changesColumn, dropPosition } from "@/builder/layout/layout-drop";
+import { addPage, deletePage, findSectionPosition, moveSection, resetLayout } from "@/builder/layout/layout-operations";
+import { useBuilderStore } from "@/builder/store/builder-store";
+import { type SectionKey, findSection } from "@/builder/store/section-operations";
 import { LayoutColumn, useColumnName } from "./layout-column";
 import { PanelSection } from "./panel-section";
 import { useEditing } from "./use-editing";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { RichTextField } from "../rich-text/rich-text-field";
-import { useBuilderStore } from "../store/builder-store";
+import { RichTextField } from "@/builder/rich-text/rich-text-field";
+import { useBuilderStore } from "@/builder/store/builder-store";
 import { PanelSection } from "./panel-section";
 import { useEditing } from "./use-editing";
 

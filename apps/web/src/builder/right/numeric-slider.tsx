@@ -1,5 +1,5 @@
 import { type NumericRange, clampToRange } from "@vitae/schema";
-import { Slider } from "../../ui/slider";
+import { Slider } from "@/ui/slider";
 import { useEditing } from "./use-editing";
 
 type NumericSliderProps = {

@@ -1,6 +1,6 @@
 import { numericControls, pageFormatSchema, pageFormats } from "@vitae/schema";
 import { useTranslation } from "react-i18next";
-import { useBuilderStore } from "../store/builder-store";
+import { useBuilderStore } from "@/builder/store/builder-store";
 import { NumericSlider } from "./numeric-slider";
 import { PanelSection } from "./panel-section";
 import { SelectField } from "./select-field";

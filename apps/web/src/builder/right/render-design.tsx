@@ -4,14 +4,14 @@ import { userEvent } from "@testing-library/user-event";
 import type { ResumeData } from "@vitae/schema";
 import type { ReactElement } from "react";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { createQueryClient } from "../../api/query-client";
-import type { VersionedResume } from "../../api/resume-api";
-import { userQueryKey } from "../../api/user-query";
-import { type BrowserApi, startBrowserApi } from "../../test/browser-api";
-import { buildResume } from "../../test/resume-fixture";
-import { ada } from "../../test/user-fixture";
-import { useToastStore } from "../../ui/toast/toast-store";
-import { useBuilderStore } from "../store/builder-store";
+import { createQueryClient } from "@/api/query-client";
+import type { VersionedResume } from "@/api/resume-api";
+import { userQueryKey } from "@/api/user-query";
+import { type BrowserApi, startBrowserApi } from "@/test/browser-api";
+import { buildResume } from "@/test/resume-fixture";
+import { ada } from "@/test/user-fixture";
+import { useToastStore } from "@/ui/toast/toast-store";
+import { useBuilderStore } from "@/builder/store/builder-store";
 
 /*
  * Test helper of the design panel's tests: loads a resume into the builder store and renders a

@@ -1,9 +1,9 @@
 import { act, screen, within } from "@testing-library/react";
 import { createDefaultResumeData, versionLabel } from "@vitae/schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import enUS from "../../locales/en-US.json";
-import { ok } from "../../test/browser-api";
-import { useBuilderStore } from "../store/builder-store";
+import enUS from "@/locales/en-US.json";
+import { ok } from "@/test/browser-api";
+import { useBuilderStore } from "@/builder/store/builder-store";
 import { designSectionId, designSections } from "./design-sections";
 import { renderDesign, withTestApi } from "./render-design";
 import { RightPanel } from "./right-panel";

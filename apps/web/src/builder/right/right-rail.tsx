@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "../../ui/button";
+import { Button } from "@/ui/button";
 import { type DesignSection, designSectionIcons, designSectionId, designSections } from "./design-sections";
 
 /** Scrolls the panel to a section and moves focus to its heading, so the keyboard continues from there. */

@@ -1,5 +1,5 @@
-import { Select } from "../../ui/input";
-import { Label } from "../../ui/label";
+import { Select } from "@/ui/input";
+import { Label } from "@/ui/label";
 import { useEditing } from "./use-editing";
 
 type SelectFieldProps = {

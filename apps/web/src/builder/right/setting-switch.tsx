@@ -1,4 +1,4 @@
-import { Switch } from "../../ui/switch";
+import { Switch } from "@/ui/switch";
 import { useEditing } from "./use-editing";
 
 /** An on/off design setting; off while the resume is locked. */

@@ -3,17 +3,17 @@ import { Copy } from "@phosphor-icons/react";
 import type { Resume } from "@vitae/schema";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { resumeApi } from "../../api/resume-api";
-import { toastApiError } from "../../api/toast-api-error";
-import { userQuery } from "../../api/user-query";
-import { Button } from "../../ui/button";
-import { Input } from "../../ui/input";
-import { Label } from "../../ui/label";
-import { Switch } from "../../ui/switch";
-import { toast } from "../../ui/toast/toast-store";
-import { publicResumeUrl } from "../public-resume-url";
-import { flushActiveAutosave } from "../save/autosave";
-import { useBuilderStore } from "../store/builder-store";
+import { resumeApi } from "@/api/resume-api";
+import { toastApiError } from "@/api/toast-api-error";
+import { userQuery } from "@/api/user-query";
+import { Button } from "@/ui/button";
+import { Input } from "@/ui/input";
+import { Label } from "@/ui/label";
+import { Switch } from "@/ui/switch";
+import { toast } from "@/ui/toast/toast-store";
+import { publicResumeUrl } from "@/builder/public-resume-url";
+import { flushActiveAutosave } from "@/builder/save/autosave";
+import { useBuilderStore } from "@/builder/store/builder-store";
 import { PanelSection } from "./panel-section";
 
 /**

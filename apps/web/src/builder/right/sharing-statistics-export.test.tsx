@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { createDefaultResumeData } from "@vitae/schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import enUS from "../../locales/en-US.json";
-import { fail, ok } from "../../test/browser-api";
-import { toJson } from "../../test/resume-fixture";
-import { useToastStore } from "../../ui/toast/toast-store";
-import { useBuilderStore } from "../store/builder-store";
+import enUS from "@/locales/en-US.json";
+import { fail, ok } from "@/test/browser-api";
+import { toJson } from "@/test/resume-fixture";
+import { useToastStore } from "@/ui/toast/toast-store";
+import { useBuilderStore } from "@/builder/store/builder-store";
 import { ExportSection } from "./export-section";
 import { renderDesign, storeData, withTestApi } from "./render-design";
 import { SharingSection } from "./sharing-section";

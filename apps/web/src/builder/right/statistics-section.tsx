@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { resumeApi } from "../../api/resume-api";
-import { resumeQueryKey } from "../../api/resume-queries";
+import { resumeApi } from "@/api/resume-api";
+import { resumeQueryKey } from "@/api/resume-queries";
 import { useTranslation } from "react-i18next";
-import { useBuilderStore } from "../store/builder-store";
+import { useBuilderStore } from "@/builder/store/builder-store";
 import { PanelSection } from "./panel-section";
 
 /** Statistics: views of the public page and downloads of its PDF; both count only while the resume is public. */

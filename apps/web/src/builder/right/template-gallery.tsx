@@ -2,10 +2,10 @@ import { sampleResume } from "@vitae/schema";
 import { TemplateLabelsContext, availableTemplateNames, templateLabels } from "@vitae/templates";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { loadResumeFonts } from "../../artboard/fonts";
-import { cn } from "../../ui/cn";
-import { TemplatePagePreview } from "../../ui/template-page-preview";
-import { useBuilderStore } from "../store/builder-store";
+import { loadResumeFonts } from "@/artboard/fonts";
+import { cn } from "@/ui/cn";
+import { TemplatePagePreview } from "@/ui/template-page-preview";
+import { useBuilderStore } from "@/builder/store/builder-store";
 import { useEditing } from "./use-editing";
 
 /**

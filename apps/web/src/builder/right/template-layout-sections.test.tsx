@@ -1,9 +1,9 @@
 import { act, screen, within } from "@testing-library/react";
 import { createDefaultResumeData, customSectionKey, defaultLayout } from "@vitae/schema";
 import { afterEach, describe, expect, it } from "vitest";
-import enUS from "../../locales/en-US.json";
-import { useBuilderStore } from "../store/builder-store";
-import { addCustomSection } from "../store/section-operations";
+import enUS from "@/locales/en-US.json";
+import { useBuilderStore } from "@/builder/store/builder-store";
+import { addCustomSection } from "@/builder/store/section-operations";
 import { LayoutSection } from "./layout-section";
 import { renderDesign, storeData } from "./render-design";
 import { TemplateSection } from "./template-section";

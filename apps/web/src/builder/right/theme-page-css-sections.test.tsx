@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { defaultCss, primaryColourPresets } from "@vitae/schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import enUS from "../../locales/en-US.json";
-import { useBuilderStore } from "../store/builder-store";
+import enUS from "@/locales/en-US.json";
+import { useBuilderStore } from "@/builder/store/builder-store";
 import { CssSection } from "./css-section";
 import { PageSection } from "./page-section";
 import { renderDesign, storeData, sweepSlider } from "./render-design";

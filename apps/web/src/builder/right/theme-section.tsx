@@ -1,7 +1,7 @@
 import { type Metadata, primaryColourPresets } from "@vitae/schema";
 import { useTranslation } from "react-i18next";
-import { cn } from "../../ui/cn";
-import { useBuilderStore } from "../store/builder-store";
+import { cn } from "@/ui/cn";
+import { useBuilderStore } from "@/builder/store/builder-store";
 import { ColourField } from "./colour-field";
 import { PanelSection } from "./panel-section";
 import { useEditing } from "./use-editing";

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createDefaultResumeData, quickFonts } from "@vitae/schema";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import enUS from "../../locales/en-US.json";
-import { useBuilderStore } from "../store/builder-store";
+import enUS from "@/locales/en-US.json";
+import { useBuilderStore } from "@/builder/store/builder-store";
 import catalogueFile from "./font-catalogue.json";
 import { renderDesign, storeData, sweepSlider } from "./render-design";
 import { TypographySection } from "./typography-section";

@@ -8,12 +8,12 @@ import {
 } from "@vitae/schema";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { quickFontFaces } from "../../artboard/font-faces";
-import { quickFont } from "../../artboard/fonts";
-import { cn } from "../../ui/cn";
-import { Label } from "../../ui/label";
-import { MultiSelect } from "../../ui/multi-select";
-import { useBuilderStore } from "../store/builder-store";
+import { quickFontFaces } from "@/artboard/font-faces";
+import { quickFont } from "@/artboard/fonts";
+import { cn } from "@/ui/cn";
+import { Label } from "@/ui/label";
+import { MultiSelect } from "@/ui/multi-select";
+import { useBuilderStore } from "@/builder/store/builder-store";
 import { type FontFamily, useFontCatalogue } from "./font-catalogue";
 import { FontFamilyPicker } from "./font-family-picker";
 import { NumericSlider } from "./numeric-slider";

@@ -1,4 +1,4 @@
-import { useBuilderStore } from "../store/builder-store";
+import { useBuilderStore } from "@/builder/store/builder-store";
 
 /**
  * What every design control needs: the store's `edit` and whether editing is off (a locked

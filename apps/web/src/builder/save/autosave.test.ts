@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resumeApi } from "../../api/resume-api";
-import { type BrowserApi, fail, startBrowserApi } from "../../test/browser-api";
-import { buildResume, toJson } from "../../test/resume-fixture";
-import { useBuilderStore } from "../store/builder-store";
+import { resumeApi } from "@/api/resume-api";
+import { type BrowserApi, fail, startBrowserApi } from "@/test/browser-api";
+import { buildResume, toJson } from "@/test/resume-fixture";
+import { useBuilderStore } from "@/builder/store/builder-store";
 import { type Autosave, startAutosave, useSaveState } from "./autosave";
 import { readDraft } from "./draft-storage";
 import { restoreDraft } from "./restore-draft";

@@ -1,8 +1,8 @@
 import { type ResumeData, limits, resumeDataSchema } from "@vitae/schema";
 import { create } from "zustand";
-import { ApiError } from "../../api/client";
-import type { SaveResumeBody, VersionedResume } from "../../api/resume-api";
-import { useBuilderStore } from "../store/builder-store";
+import { ApiError } from "@/api/client";
+import type { SaveResumeBody, VersionedResume } from "@/api/resume-api";
+import { useBuilderStore } from "@/builder/store/builder-store";
 import { clearDraft, writeDraft } from "./draft-storage";
 
 /*

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../ui/button";
-import { Dialog, DialogContent, DialogFooter } from "../../ui/dialog";
-import { toast } from "../../ui/toast/toast-store";
+import { Button } from "@/ui/button";
+import { Dialog, DialogContent, DialogFooter } from "@/ui/dialog";
+import { toast } from "@/ui/toast/toast-store";
 import { resolveActiveConflict, useSaveState } from "./autosave";
 
 /**

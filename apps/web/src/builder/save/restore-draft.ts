@@ -1,4 +1,4 @@
-import { useBuilderStore } from "../store/builder-store";
+import { useBuilderStore } from "@/builder/store/builder-store";
 import { clearDraft, readDraft } from "./draft-storage";
 
 /**

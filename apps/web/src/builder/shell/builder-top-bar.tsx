@@ -1,10 +1,10 @@
 import { ArrowLeft, LockSimple, SidebarSimple, SlidersHorizontal } from "@phosphor-icons/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button } from "../../ui/button";
-import { ThemeToggle } from "../../ui/theme-toggle";
-import { SaveIndicator } from "../save/save-indicator";
-import { useBuilderStore } from "../store/builder-store";
+import { Button } from "@/ui/button";
+import { ThemeToggle } from "@/ui/theme-toggle";
+import { SaveIndicator } from "@/builder/save/save-indicator";
+import { useBuilderStore } from "@/builder/store/builder-store";
 
 type TopBarProps = {
   /** On small screens: open the left or right panel's sheet. Absent on desktop. */

@@ -2,11 +2,11 @@ import { LockSimpleOpen } from "@phosphor-icons/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { resumeApi } from "../../api/resume-api";
-import { cacheResume } from "../../api/resume-queries";
-import { toastApiError } from "../../api/toast-api-error";
-import { Button } from "../../ui/button";
-import { useBuilderStore } from "../store/builder-store";
+import { resumeApi } from "@/api/resume-api";
+import { cacheResume } from "@/api/resume-queries";
+import { toastApiError } from "@/api/toast-api-error";
+import { Button } from "@/ui/button";
+import { useBuilderStore } from "@/builder/store/builder-store";
 
 /** A locked resume opens read-only (issue 6): this says so and offers to unlock it. */
 export function LockedNote() {

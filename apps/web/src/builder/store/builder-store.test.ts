@@ -1,6 +1,6 @@
 import { limits } from "@vitae/schema";
 import { beforeEach, describe, expect, it } from "vitest";
-import { buildResume } from "../../test/resume-fixture";
+import { buildResume } from "@/test/resume-fixture";
 import { redo, undo, useBuilderStore } from "./builder-store";
 import { addCustomSection, createItem } from "./section-operations";
 

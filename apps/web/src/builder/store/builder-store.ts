@@ -2,7 +2,7 @@ import { type ResumeData, limits } from "@vitae/schema";
 import { temporal } from "zundo";
 import { create } from "zustand";
 import { immer } from "zustand/middleware/immer";
-import type { VersionedResume } from "../../api/resume-api";
+import type { VersionedResume } from "@/api/resume-api";
 
 /** The resume record around the data: what the builder shows but does not undo. */
 export type ResumeMeta = Omit<VersionedResume, "data">;

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { PageTitle } from "../../ui/page-title";
+import { PageTitle } from "@/ui/page-title";
 
 /** Shown only while the callback loader decides where to go. */
 export function AuthCallbackPage() {

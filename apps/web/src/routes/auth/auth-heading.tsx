@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PageTitle } from "../../ui/page-title";
+import { PageTitle } from "@/ui/page-title";
 
 /** Title and lead text of an auth screen. */
 export function AuthHeading({ title, children }: { title: string; children?: ReactNode }) {

@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import enUS from "../../locales/en-US.json";
-import { fail, ok, withTestApi } from "../../test/browser-api";
-import { renderRoute } from "../../test/render-route";
-import { useToastStore } from "../../ui/toast/toast-store";
+import enUS from "@/locales/en-US.json";
+import { fail, ok, withTestApi } from "@/test/browser-api";
+import { renderRoute } from "@/test/render-route";
+import { useToastStore } from "@/ui/toast/toast-store";
 import { ForgotPasswordPage } from "./forgot-password-page";
 import { ResetPasswordPage } from "./reset-password-page";
 

@@ -2,12 +2,12 @@ import { resetPasswordSchema } from "@vitae/schema";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { authApi } from "../../api/auth-api";
-import { toastApiError } from "../../api/toast-api-error";
-import { schemaResolver } from "../../forms/schema-resolver";
-import { SubmitButton } from "../../ui/submit-button";
-import { PasswordField } from "../../ui/text-field";
-import { toast } from "../../ui/toast/toast-store";
+import { authApi } from "@/api/auth-api";
+import { toastApiError } from "@/api/toast-api-error";
+import { schemaResolver } from "@/forms/schema-resolver";
+import { SubmitButton } from "@/ui/submit-button";
+import { PasswordField } from "@/ui/text-field";
+import { toast } from "@/ui/toast/toast-store";
 import { AuthHeading } from "./auth-heading";
 
 const resolver = schemaResolver(resetPasswordSchema.pick({ password: true }));

@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { authApi } from "../../api/auth-api";
-import { toastApiError } from "../../api/toast-api-error";
-import { userQuery } from "../../api/user-query";
-import { Alert } from "../../ui/alert";
-import { Button } from "../../ui/button";
-import { toast } from "../../ui/toast/toast-store";
+import { authApi } from "@/api/auth-api";
+import { toastApiError } from "@/api/toast-api-error";
+import { userQuery } from "@/api/user-query";
+import { Alert } from "@/ui/alert";
+import { Button } from "@/ui/button";
+import { toast } from "@/ui/toast/toast-store";
 import { AuthHeading } from "./auth-heading";
 
 /**

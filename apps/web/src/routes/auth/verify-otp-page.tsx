@@ -2,12 +2,12 @@ import { limits, twoFactorSchema } from "@vitae/schema";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { authApi } from "../../api/auth-api";
-import { toastApiError } from "../../api/toast-api-error";
-import { useCompleteSignIn, useRedirectTarget, withRedirect } from "../../auth/use-complete-sign-in";
-import { schemaResolver } from "../../forms/schema-resolver";
-import { SubmitButton } from "../../ui/submit-button";
-import { TextField } from "../../ui/text-field";
+import { authApi } from "@/api/auth-api";
+import { toastApiError } from "@/api/toast-api-error";
+import { useCompleteSignIn, useRedirectTarget, withRedirect } from "@/auth/use-complete-sign-in";
+import { schemaResolver } from "@/forms/schema-resolver";
+import { SubmitButton } from "@/ui/submit-button";
+import { TextField } from "@/ui/text-field";
 import { AuthHeading, textLinkClass } from "./auth-heading";
 
 const resolver = schemaResolver(twoFactorSchema);

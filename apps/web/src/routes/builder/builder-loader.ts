@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type LoaderFunctionArgs, redirect } from "react-router";
-import { type VersionedResume, resumeApi } from "../../api/resume-api";
-import { cacheResume } from "../../api/resume-queries";
-import { requireUser } from "../../auth/guards";
+import { type VersionedResume, resumeApi } from "@/api/resume-api";
+import { cacheResume } from "@/api/resume-queries";
+import { requireUser } from "@/auth/guards";
 
 /**
  * Loads /builder/:id fresh from the server (never from a cache: the builder edits this

@@ -1,16 +1,16 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { resumesQueryKey } from "../../api/resume-queries";
-import enUS from "../../locales/en-US.json";
-import { fail, ok, withTestApi } from "../../test/browser-api";
-import { renderRoute } from "../../test/render-route";
-import { buildResume, toJson } from "../../test/resume-fixture";
-import { ada } from "../../test/user-fixture";
-import { useDialogStore } from "../../ui/dialog-store";
-import { useToastStore } from "../../ui/toast/toast-store";
+import { resumesQueryKey } from "@/api/resume-queries";
+import enUS from "@/locales/en-US.json";
+import { fail, ok, withTestApi } from "@/test/browser-api";
+import { renderRoute } from "@/test/render-route";
+import { buildResume, toJson } from "@/test/resume-fixture";
+import { ada } from "@/test/user-fixture";
+import { useDialogStore } from "@/ui/dialog-store";
+import { useToastStore } from "@/ui/toast/toast-store";
 import { ResumesPage } from "./resumes-page";
-import { RESUME_LAYOUT_STORAGE_KEY, useResumeLayoutStore } from "./resumes/resume-layout-store";
+import { RESUME_LAYOUT_STORAGE_KEY, useResumeLayoutStore } from "@/dashboard/resumes/resume-layout-store";
 
 const text = enUS.dashboard.resumes;
 

@@ -1,15 +1,15 @@
 import { Palette, Robot, ShieldCheck, Trash, UserCircle } from "@phosphor-icons/react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { userQuery } from "../../api/user-query";
-import { Accordion, AccordionSection } from "../../ui/accordion";
-import { PageTitle } from "../../ui/page-title";
-import { AccountSection } from "./settings/account-section";
-import { AiKeySection } from "./settings/ai-key-section";
-import { AppearanceSection } from "./settings/appearance-section";
-import { DeleteAccountSection } from "./settings/delete-account-section";
-import { SecuritySection } from "./settings/security-section";
-import { TwoFactorDialog } from "./settings/two-factor-dialog";
+import { userQuery } from "@/api/user-query";
+import { Accordion, AccordionSection } from "@/ui/accordion";
+import { PageTitle } from "@/ui/page-title";
+import { AccountSection } from "@/dashboard/settings/account-section";
+import { AiKeySection } from "@/dashboard/settings/ai-key-section";
+import { AppearanceSection } from "@/dashboard/settings/appearance-section";
+import { DeleteAccountSection } from "@/dashboard/settings/delete-account-section";
+import { SecuritySection } from "@/dashboard/settings/security-section";
+import { TwoFactorDialog } from "@/dashboard/settings/two-factor-dialog";
 
 /** The section the accordion opens with (SPEC §2). */
 const initialSettingsSections = ["security"];

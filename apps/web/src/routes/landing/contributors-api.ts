@@ -1,5 +1,5 @@
 import type { Contributor } from "@vitae/schema";
-import { api } from "../../api/client";
+import { api } from "@/api/client";
 
 export type ContributorSource = "github" | "crowdin";
 

@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { contributorsQuery } from "./contributors-api";
 import { SectionHeading, sectionClass } from "./section-heading";
-import { useNearViewport } from "../../ui/use-near-viewport";
+import { useNearViewport } from "@/ui/use-near-viewport";
 
 const placeholders = limits.contributorPlaceholders;
 // SPEC §7: past the 30th, contributors show from the sm breakpoint up only.

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SectionHeading, sectionClass } from "./section-heading";
-import { useNearViewport } from "../../ui/use-near-viewport";
+import { useNearViewport } from "@/ui/use-near-viewport";
 import { prefersReducedMotion } from "./prefers-reduced-motion";
 
 /** SPEC §1: the figures the landing page counts up to. */

@@ -1,8 +1,8 @@
 import { projectLinks, versionLabel } from "@vitae/schema";
 import { useTranslation } from "react-i18next";
-import { LanguagePicker } from "../../ui/language-picker";
-import { Logo } from "../../ui/logo";
-import { ThemeToggle } from "../../ui/theme-toggle";
+import { LanguagePicker } from "@/ui/language-picker";
+import { Logo } from "@/ui/logo";
+import { ThemeToggle } from "@/ui/theme-toggle";
 import { docsPath } from "./hero";
 
 const linkClass = "rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-zinc-500";

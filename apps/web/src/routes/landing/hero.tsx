@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { userQuery } from "../../api/user-query";
-import { useLogout } from "../../auth/use-logout";
-import { Button } from "../../ui/button";
+import { userQuery } from "@/api/user-query";
+import { useLogout } from "@/auth/use-logout";
+import { Button } from "@/ui/button";
 
 /** Where the operator documentation is served (by the server, not by this app's router). */
 export const docsPath = "/docs";

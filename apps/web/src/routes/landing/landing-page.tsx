@@ -1,9 +1,9 @@
 import { Suspense, lazy, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { loadFullCatalogue } from "../../i18n/init-i18n";
-import { LanguagePicker } from "../../ui/language-picker";
-import { Logo } from "../../ui/logo";
-import { ThemeToggle } from "../../ui/theme-toggle";
+import { loadFullCatalogue } from "@/i18n/init-i18n";
+import { LanguagePicker } from "@/ui/language-picker";
+import { Logo } from "@/ui/logo";
+import { ThemeToggle } from "@/ui/theme-toggle";
 import { Counters } from "./counters";
 import { Hero } from "./hero";
 import { LogoStrip } from "./logo-strip";

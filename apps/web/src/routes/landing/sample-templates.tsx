@@ -7,10 +7,10 @@ import { limits, sampleResume } from "@vitae/schema";
 import { TemplateLabelsContext, availableTemplateNames, templateLabels } from "@vitae/templates";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { loadResumeFonts } from "../../artboard/fonts";
-import { Button } from "../../ui/button";
-import { cn } from "../../ui/cn";
-import { TemplatePagePreview } from "../../ui/template-page-preview";
+import { loadResumeFonts } from "@/artboard/fonts";
+import { Button } from "@/ui/button";
+import { cn } from "@/ui/cn";
+import { TemplatePagePreview } from "@/ui/template-page-preview";
 import { prefersReducedMotion } from "./prefers-reduced-motion";
 
 /**

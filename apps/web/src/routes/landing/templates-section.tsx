@@ -1,7 +1,7 @@
 import { Suspense, lazy, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { SectionHeading, sectionClass } from "./section-heading";
-import { useNearViewport } from "../../ui/use-near-viewport";
+import { useNearViewport } from "@/ui/use-near-viewport";
 
 const SampleTemplates = lazy(() => import("./sample-templates"));
 

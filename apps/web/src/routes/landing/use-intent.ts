@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from "react";
-import { useNearViewport } from "../../ui/use-near-viewport";
+import { useNearViewport } from "@/ui/use-near-viewport";
 
 const intentEvents = ["pointermove", "pointerdown", "keydown", "wheel", "touchstart", "scroll", "focusin"] as const;
 

@@ -1,8 +1,8 @@
 import { use, useMemo } from "react";
 import { useNavigate, useParams } from "react-router";
-import { storedLocale } from "../../i18n/stored-locale";
-import { PublicResumeApp } from "../../public/public-resume-app";
-import { loadPublicStrings, publicLocale } from "../../public/public-strings";
+import { storedLocale } from "@/i18n/stored-locale";
+import { PublicResumeApp } from "@/public/public-resume-app";
+import { loadPublicStrings, publicLocale } from "@/public/public-strings";
 
 /**
  * /:username/:slug inside the SPA. The server answers these addresses with the public page's

@@ -1,6 +1,6 @@
 import { errorCodes } from "@vitae/schema";
 import { beforeEach, describe, expect, it } from "vitest";
-import enUS from "../../locales/en-US.json";
+import enUS from "@/locales/en-US.json";
 import { toastError } from "./toast-error";
 import { useToastStore } from "./toast-store";
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import enUS from "../../locales/en-US.json";
+import enUS from "@/locales/en-US.json";
 import { ToastOutlet } from "./toast-outlet";
 import { toast, useToastStore } from "./toast-store";
 

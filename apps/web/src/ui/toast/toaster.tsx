@@ -1,7 +1,7 @@
 import * as RadixToast from "@radix-ui/react-toast";
 import { X } from "@phosphor-icons/react";
 import { useTranslation } from "react-i18next";
-import { cn } from "../cn";
+import { cn } from "@/ui/cn";
 import { type ToastVariant, useToastStore } from "./toast-store";
 
 const variantStyles: Record<ToastVariant, string> = {

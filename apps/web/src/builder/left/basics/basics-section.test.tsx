@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import enUS from "../../../locales/en-US.json";
-import { type BrowserApi, fail, ok, startBrowserApi } from "../../../test/browser-api";
-import { useToastStore } from "../../../ui/toast/toast-store";
-import { fill, layOutListRows, renderLeftPanel } from "../render-left-panel";
+import enUS from "@/locales/en-US.json";
+import { type BrowserApi, fail, ok, startBrowserApi } from "@/test/browser-api";
+import { useToastStore } from "@/ui/toast/toast-store";
+import { fill, layOutListRows, renderLeftPanel } from "@/builder/left/render-left-panel";
 
 const text = enUS.builderLeft;
 const textbox = (name: string) => screen.getByRole("textbox", { name }) as HTMLInputElement;

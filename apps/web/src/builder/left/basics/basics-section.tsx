@@ -2,12 +2,12 @@ import { type Basics, basicsSchema } from "@vitae/schema";
 import type { ComponentProps } from "react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { TextField } from "../../../ui/text-field";
-import { useBuilderStore } from "../../store/builder-store";
-import { schemaError } from "../field-message";
-import { SectionIcon, sectionElementId } from "../left-sections";
-import { LinkInput } from "../link-input";
-import { useResumeLocked } from "../use-resume-locked";
+import { TextField } from "@/ui/text-field";
+import { useBuilderStore } from "@/builder/store/builder-store";
+import { schemaError } from "@/builder/left/field-message";
+import { SectionIcon, sectionElementId } from "@/builder/left/left-sections";
+import { LinkInput } from "@/builder/left/link-input";
+import { useResumeLocked } from "@/builder/left/use-resume-locked";
 import { CustomFields } from "./custom-fields";
 import { PictureField } from "./picture-field";
 

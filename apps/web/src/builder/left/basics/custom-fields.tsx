@@ -2,11 +2,11 @@ import { Plus, X } from "@phosphor-icons/react";
 import { type CustomField, defaultCustomField, withNewId } from "@vitae/schema";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../ui/button";
-import { Input } from "../../../ui/input";
-import { DragHandle, SortableList, SortableRow } from "../../../ui/sortable-list";
-import { useBuilderStore } from "../../store/builder-store";
-import { useResumeLocked } from "../use-resume-locked";
+import { Button } from "@/ui/button";
+import { Input } from "@/ui/input";
+import { DragHandle, SortableList, SortableRow } from "@/ui/sortable-list";
+import { useBuilderStore } from "@/builder/store/builder-store";
+import { useResumeLocked } from "@/builder/left/use-resume-locked";
 
 // Inputs are named by position: a name that changed with every keystroke would confuse.
 const parts = [

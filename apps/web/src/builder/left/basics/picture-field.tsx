@@ -2,15 +2,15 @@ import { Image, UploadSimple } from "@phosphor-icons/react";
 import { type Picture, hasPicture } from "@vitae/schema";
 import { type ChangeEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../api/client";
-import { storageApi } from "../../../api/storage-api";
-import { proxiedPictureUrl } from "../../../artboard/picture-url";
-import { Button } from "../../../ui/button";
-import { TextField } from "../../../ui/text-field";
-import { toast } from "../../../ui/toast/toast-store";
-import { useBuilderStore } from "../../store/builder-store";
-import { urlFieldProps } from "../link-input";
-import { useResumeLocked } from "../use-resume-locked";
+import { ApiError } from "@/api/client";
+import { storageApi } from "@/api/storage-api";
+import { proxiedPictureUrl } from "@/artboard/picture-url";
+import { Button } from "@/ui/button";
+import { TextField } from "@/ui/text-field";
+import { toast } from "@/ui/toast/toast-store";
+import { useBuilderStore } from "@/builder/store/builder-store";
+import { urlFieldProps } from "@/builder/left/link-input";
+import { useResumeLocked } from "@/builder/left/use-resume-locked";
 import { PictureOptions } from "./picture-options";
 
 /** The formats PUT /storage/image accepts (docs/resume-api.md). */

@@ -8,12 +8,12 @@ import {
 } from "@vitae/schema";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "../../../ui/popover";
-import { Slider } from "../../../ui/slider";
-import { Switch } from "../../../ui/switch";
-import { TextField } from "../../../ui/text-field";
-import { useBuilderStore } from "../../store/builder-store";
+import { Button } from "@/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "@/ui/popover";
+import { Slider } from "@/ui/slider";
+import { Switch } from "@/ui/switch";
+import { TextField } from "@/ui/text-field";
+import { useBuilderStore } from "@/builder/store/builder-store";
 
 type PresetSliderProps<Name extends string> = {
   label: string;

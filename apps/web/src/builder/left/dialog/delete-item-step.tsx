@@ -1,12 +1,12 @@
 import { Trash } from "@phosphor-icons/react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../ui/button";
-import { DialogContent, DialogFooter } from "../../../ui/dialog";
-import { type SectionDialogName, useDialogStore } from "../../../ui/dialog-store";
-import { useBuilderStore } from "../../store/builder-store";
-import { type AnyItem, type ItemSectionKey, deleteItem } from "../../store/section-operations";
-import { itemTitle } from "../items/item-title";
-import { useResumeLocked } from "../use-resume-locked";
+import { Button } from "@/ui/button";
+import { DialogContent, DialogFooter } from "@/ui/dialog";
+import { type SectionDialogName, useDialogStore } from "@/ui/dialog-store";
+import { useBuilderStore } from "@/builder/store/builder-store";
+import { type AnyItem, type ItemSectionKey, deleteItem } from "@/builder/store/section-operations";
+import { itemTitle } from "@/builder/left/items/item-title";
+import { useResumeLocked } from "@/builder/left/use-resume-locked";
 
 type DeleteItemStepProps = {
   dialogName: SectionDialogName;

@@ -1,11 +1,11 @@
 import { type Url, limits } from "@vitae/schema";
 import { type Control, Controller, type FieldError, type FieldErrors, type FieldValues, type UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Slider } from "../../../ui/slider";
-import { TextField } from "../../../ui/text-field";
-import { RichTextField } from "../../rich-text/rich-text-field";
-import { fieldMessage } from "../field-message";
-import { LinkInput } from "../link-input";
+import { Slider } from "@/ui/slider";
+import { TextField } from "@/ui/text-field";
+import { RichTextField } from "@/builder/rich-text/rich-text-field";
+import { fieldMessage } from "@/builder/left/field-message";
+import { LinkInput } from "@/builder/left/link-input";
 import type { FieldKind, ItemField } from "./item-fields";
 import { KeywordsInput } from "./keywords-input";
 import { ProfileIconField } from "./profile-icon-field";

@@ -8,9 +8,9 @@ import {
   withNewId,
 } from "@vitae/schema";
 import type { z } from "zod";
-import type enUS from "../../../locales/en-US.json";
-import type { SectionDialogName } from "../../../ui/dialog-store";
-import type { AnyItem } from "../../store/section-operations";
+import type enUS from "@/locales/en-US.json";
+import type { SectionDialogName } from "@/ui/dialog-store";
+import type { AnyItem } from "@/builder/store/section-operations";
 
 /** How a form field is edited: a line of text, a link, rich text, chips, a 0–5 slider or a simple-icons slug. */
 export type FieldKind = "text" | "url" | "summary" | "keywords" | "level" | "icon";

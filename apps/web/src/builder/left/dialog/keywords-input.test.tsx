@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import enUS from "../../../locales/en-US.json";
+import enUS from "@/locales/en-US.json";
 import { KeywordsInput } from "./keywords-input";
 
 /** The input as a form holds it: keywords and the pending text, both in state. */

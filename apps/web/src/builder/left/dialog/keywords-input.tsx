@@ -2,8 +2,8 @@ import { X } from "@phosphor-icons/react";
 import { mergeKeywords } from "@vitae/schema";
 import { type KeyboardEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Input } from "../../../ui/input";
-import { Label } from "../../../ui/label";
+import { Input } from "@/ui/input";
+import { Label } from "@/ui/label";
 
 type KeywordsInputProps = {
   label: string;

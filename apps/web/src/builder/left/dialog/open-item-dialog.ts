@@ -1,6 +1,6 @@
 import { isCustomSectionKey } from "@vitae/schema";
-import { type DialogMode, type SectionDialogName, useDialogStore } from "../../../ui/dialog-store";
-import type { ItemSectionKey } from "../../store/section-operations";
+import { type DialogMode, type SectionDialogName, useDialogStore } from "@/ui/dialog-store";
+import type { ItemSectionKey } from "@/builder/store/section-operations";
 
 /** The dialog that edits the items of a section: its own for built-ins, the shared one for custom sections. */
 export function dialogNameOf(key: ItemSectionKey): SectionDialogName {

@@ -1,7 +1,7 @@
 import { ArrowSquareOut } from "@phosphor-icons/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { TextField } from "../../../ui/text-field";
+import { TextField } from "@/ui/text-field";
 
 /** The icon catalogue profile icons come from (SPEC §2). */
 export const iconCatalogueUrl = "https://simpleicons.org";

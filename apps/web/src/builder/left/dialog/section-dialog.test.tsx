@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { defaultExperience, withNewId } from "@vitae/schema";
 import { describe, expect, it } from "vitest";
-import enUS from "../../../locales/en-US.json";
-import { useDialogStore } from "../../../ui/dialog-store";
-import { fill, renderLeftPanel } from "../render-left-panel";
+import enUS from "@/locales/en-US.json";
+import { useDialogStore } from "@/ui/dialog-store";
+import { fill, renderLeftPanel } from "@/builder/left/render-left-panel";
 
 const text = enUS.builderLeft;
 

@@ -1,8 +1,8 @@
 import { isCustomSectionKey } from "@vitae/schema";
-import { Dialog } from "../../../ui/dialog";
-import { type OpenDialog, type SectionDialogName, useDialogStore } from "../../../ui/dialog-store";
-import { useBuilderStore } from "../../store/builder-store";
-import { type ItemSectionKey, findSection, sectionItems } from "../../store/section-operations";
+import { Dialog } from "@/ui/dialog";
+import { type OpenDialog, type SectionDialogName, useDialogStore } from "@/ui/dialog-store";
+import { useBuilderStore } from "@/builder/store/builder-store";
+import { type ItemSectionKey, findSection, sectionItems } from "@/builder/store/section-operations";
 import { DeleteItemStep } from "./delete-item-step";
 import { ItemFormStep } from "./item-form-step";
 import { itemFields } from "./item-fields";

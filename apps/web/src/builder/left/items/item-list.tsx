@@ -1,12 +1,12 @@
 import { EyeSlash } from "@phosphor-icons/react";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { cn } from "../../../ui/cn";
-import { DragHandle, SortableList, SortableRow } from "../../../ui/sortable-list";
-import { useBuilderStore } from "../../store/builder-store";
-import { type AnyItem, type ItemSectionKey, moveItem, sectionItems } from "../../store/section-operations";
-import { dialogNameOf, openItemDialog } from "../dialog/open-item-dialog";
-import { useResumeLocked } from "../use-resume-locked";
+import { cn } from "@/ui/cn";
+import { DragHandle, SortableList, SortableRow } from "@/ui/sortable-list";
+import { useBuilderStore } from "@/builder/store/builder-store";
+import { type AnyItem, type ItemSectionKey, moveItem, sectionItems } from "@/builder/store/section-operations";
+import { dialogNameOf, openItemDialog } from "@/builder/left/dialog/open-item-dialog";
+import { useResumeLocked } from "@/builder/left/use-resume-locked";
 import { ItemMenu } from "./item-menu";
 import { itemTitle } from "./item-title";
 

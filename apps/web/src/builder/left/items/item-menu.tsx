@@ -1,11 +1,11 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Copy, DotsThreeVertical, Eye, EyeSlash, PencilSimple, Trash } from "@phosphor-icons/react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../ui/button";
-import { menuContentClass, menuDangerItemClass, menuItemClass, menuSeparatorClass } from "../../../ui/menu";
-import { useBuilderStore } from "../../store/builder-store";
-import { type AnyItem, type ItemSectionKey, toggleItemVisibility } from "../../store/section-operations";
-import { openItemDialog } from "../dialog/open-item-dialog";
+import { Button } from "@/ui/button";
+import { menuContentClass, menuDangerItemClass, menuItemClass, menuSeparatorClass } from "@/ui/menu";
+import { useBuilderStore } from "@/builder/store/builder-store";
+import { type AnyItem, type ItemSectionKey, toggleItemVisibility } from "@/builder/store/section-operations";
+import { openItemDialog } from "@/builder/left/dialog/open-item-dialog";
 
 type ItemMenuProps = { sectionKey: ItemSectionKey; item: AnyItem; title: string; disabled: boolean };
 

@@ -1,5 +1,5 @@
-import type { SectionDialogName } from "../../../ui/dialog-store";
-import type { AnyItem } from "../../store/section-operations";
+import type { SectionDialogName } from "@/ui/dialog-store";
+import type { AnyItem } from "@/builder/store/section-operations";
 
 /** SPEC §2 "item title fields": the first names the item, the others describe it (first non-empty wins). */
 const titleFields: Record<SectionDialogName, readonly string[]> = {

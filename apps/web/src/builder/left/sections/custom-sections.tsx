@@ -2,11 +2,11 @@ import { Plus } from "@phosphor-icons/react";
 import { customSectionKey } from "@vitae/schema";
 import { useTranslation } from "react-i18next";
 import { useShallow } from "zustand/react/shallow";
-import { Button } from "../../../ui/button";
-import { useBuilderStore } from "../../store/builder-store";
-import { addCustomSection } from "../../store/section-operations";
-import { sectionElementId } from "../left-sections";
-import { useResumeLocked } from "../use-resume-locked";
+import { Button } from "@/ui/button";
+import { useBuilderStore } from "@/builder/store/builder-store";
+import { addCustomSection } from "@/builder/store/section-operations";
+import { sectionElementId } from "@/builder/left/left-sections";
+import { useResumeLocked } from "@/builder/left/use-resume-locked";
 import { ItemSection } from "./item-section";
 
 /** The keys (`custom.{id}`) of the resume's custom sections, in the order they were added. */

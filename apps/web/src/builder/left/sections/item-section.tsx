@@ -1,13 +1,13 @@
 import { Plus } from "@phosphor-icons/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../ui/button";
-import { useBuilderStore } from "../../store/builder-store";
-import { type ItemSectionKey, findSection } from "../../store/section-operations";
-import { openItemDialog } from "../dialog/open-item-dialog";
-import { ItemList, useSectionItems } from "../items/item-list";
-import { sectionElementId } from "../left-sections";
-import { useResumeLocked } from "../use-resume-locked";
+import { Button } from "@/ui/button";
+import { useBuilderStore } from "@/builder/store/builder-store";
+import { type ItemSectionKey, findSection } from "@/builder/store/section-operations";
+import { openItemDialog } from "@/builder/left/dialog/open-item-dialog";
+import { ItemList, useSectionItems } from "@/builder/left/items/item-list";
+import { sectionElementId } from "@/builder/left/left-sections";
+import { useResumeLocked } from "@/builder/left/use-resume-locked";
 import { SectionHeader } from "./section-header";
 
 /** A section with items (built-in or custom): header, the sortable items and the add button. */

@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { defaultSkill, withNewId } from "@vitae/schema";
 import { describe, expect, it } from "vitest";
-import enUS from "../../../locales/en-US.json";
-import { undo } from "../../store/builder-store";
-import { fill, renderLeftPanel } from "../render-left-panel";
+import enUS from "@/locales/en-US.json";
+import { undo } from "@/builder/store/builder-store";
+import { fill, renderLeftPanel } from "@/builder/left/render-left-panel";
 
 const text = enUS.builderLeft.section;
 

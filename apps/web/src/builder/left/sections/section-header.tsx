@@ -2,13 +2,13 @@ import { Eye, EyeSlash } from "@phosphor-icons/react";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useShallow } from "zustand/react/shallow";
-import { Button } from "../../../ui/button";
-import { cn } from "../../../ui/cn";
-import { Input } from "../../../ui/input";
-import { useBuilderStore } from "../../store/builder-store";
-import { type SectionKey, findSection, renameSection, toggleSectionVisibility } from "../../store/section-operations";
-import { SectionIcon } from "../left-sections";
-import { useResumeLocked } from "../use-resume-locked";
+import { Button } from "@/ui/button";
+import { cn } from "@/ui/cn";
+import { Input } from "@/ui/input";
+import { useBuilderStore } from "@/builder/store/builder-store";
+import { type SectionKey, findSection, renameSection, toggleSectionVisibility } from "@/builder/store/section-operations";
+import { SectionIcon } from "@/builder/left/left-sections";
+import { useResumeLocked } from "@/builder/left/use-resume-locked";
 import { SectionMenu } from "./section-menu";
 
 type SectionHeaderProps = {

@@ -2,9 +2,9 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ArrowCounterClockwise, Broom, DotsThreeVertical, PencilSimple, Trash } from "@phosphor-icons/react";
 import { isCustomSectionKey, limits } from "@vitae/schema";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../ui/button";
-import { menuContentClass, menuDangerItemClass, menuItemClass, menuSeparatorClass } from "../../../ui/menu";
-import { useBuilderStore } from "../../store/builder-store";
+import { Button } from "@/ui/button";
+import { menuContentClass, menuDangerItemClass, menuItemClass, menuSeparatorClass } from "@/ui/menu";
+import { useBuilderStore } from "@/builder/store/builder-store";
 import {
   type SectionKey,
   clearSectionItems,
@@ -12,7 +12,7 @@ import {
   removeCustomSection,
   renameSection,
   setSectionColumns,
-} from "../../store/section-operations";
+} from "@/builder/store/section-operations";
 
 const columnChoices = Array.from(
   { length: limits.sectionColumnsMax - limits.sectionColumnsMin + 1 },

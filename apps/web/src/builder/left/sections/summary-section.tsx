@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { useBuilderStore } from "../../store/builder-store";
-import { RichTextField } from "../../rich-text/rich-text-field";
-import { sectionElementId } from "../left-sections";
-import { useResumeLocked } from "../use-resume-locked";
+import { useBuilderStore } from "@/builder/store/builder-store";
+import { RichTextField } from "@/builder/rich-text/rich-text-field";
+import { sectionElementId } from "@/builder/left/left-sections";
+import { useResumeLocked } from "@/builder/left/use-resume-locked";
 import { SectionHeader } from "./section-header";
 
 /** The summary: a section like the others but with rich text instead of items. */

@@ -2,12 +2,12 @@ import { screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { deleteConfirmationMessage } from "@vitae/schema";
 import { beforeEach, describe, expect, it } from "vitest";
-import { userQueryKey } from "../../../api/user-query";
-import enUS from "../../../locales/en-US.json";
-import { fail, ok, withTestApi } from "../../../test/browser-api";
-import { renderRoute } from "../../../test/render-route";
-import { ada } from "../../../test/user-fixture";
-import { useToastStore } from "../../../ui/toast/toast-store";
+import { userQueryKey } from "@/api/user-query";
+import enUS from "@/locales/en-US.json";
+import { fail, ok, withTestApi } from "@/test/browser-api";
+import { renderRoute } from "@/test/render-route";
+import { ada } from "@/test/user-fixture";
+import { useToastStore } from "@/ui/toast/toast-store";
 import { DeleteAccountSection } from "./delete-account-section";
 
 const api = withTestApi();

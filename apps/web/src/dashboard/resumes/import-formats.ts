@@ -1,7 +1,7 @@
 import type { FileErrorCode, ImportIssue as ImporterIssue, ImportResult } from "@vitae/importers";
 import { type ImportFormat, type ResumeData, importFileExtensions, importFormats } from "@vitae/schema";
 import i18next from "i18next";
-import { type IssueLike, issueMessage, translateSchemaMessage } from "../../../forms/issue-message";
+import { type IssueLike, issueMessage, translateSchemaMessage } from "@/forms/issue-message";
 
 /*
  * The formats the import dialog offers, and how the browser checks a file of each. This

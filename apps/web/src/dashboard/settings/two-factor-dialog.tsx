@@ -4,17 +4,17 @@ import { type User, limits, twoFactorFormSchema } from "@vitae/schema";
 import { QRCodeSVG } from "qrcode.react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { authApi } from "../../../api/auth-api";
-import { toastApiError } from "../../../api/toast-api-error";
-import { userQueryKey } from "../../../api/user-query";
-import { Button } from "../../../ui/button";
-import { Dialog, DialogContent, DialogFooter } from "../../../ui/dialog";
-import { type DialogMode, useDialogMode, useDialogStore } from "../../../ui/dialog-store";
-import { downloadFile } from "../../../ui/download-file";
-import { Input } from "../../../ui/input";
-import { Label } from "../../../ui/label";
-import { SubmitButton } from "../../../ui/submit-button";
-import { toast } from "../../../ui/toast/toast-store";
+import { authApi } from "@/api/auth-api";
+import { toastApiError } from "@/api/toast-api-error";
+import { userQueryKey } from "@/api/user-query";
+import { Button } from "@/ui/button";
+import { Dialog, DialogContent, DialogFooter } from "@/ui/dialog";
+import { type DialogMode, useDialogMode, useDialogStore } from "@/ui/dialog-store";
+import { downloadFile } from "@/ui/download-file";
+import { Input } from "@/ui/input";
+import { Label } from "@/ui/label";
+import { SubmitButton } from "@/ui/submit-button";
+import { toast } from "@/ui/toast/toast-store";
 
 /**
  * The two-factor dialog (SPEC §4): create shows the setup QR code, update asks for a

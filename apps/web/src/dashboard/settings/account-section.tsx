@@ -3,15 +3,15 @@ import { type UpdateUserDto, type User, updateUserSchema } from "@vitae/schema";
 import { useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { authApi } from "../../../api/auth-api";
-import { toastApiError } from "../../../api/toast-api-error";
-import { userQueryKey } from "../../../api/user-query";
-import { schemaResolver } from "../../../forms/schema-resolver";
-import { Alert } from "../../../ui/alert";
-import { Button } from "../../../ui/button";
-import { SubmitButton } from "../../../ui/submit-button";
-import { TextField } from "../../../ui/text-field";
-import { toast } from "../../../ui/toast/toast-store";
+import { authApi } from "@/api/auth-api";
+import { toastApiError } from "@/api/toast-api-error";
+import { userQueryKey } from "@/api/user-query";
+import { schemaResolver } from "@/forms/schema-resolver";
+import { Alert } from "@/ui/alert";
+import { Button } from "@/ui/button";
+import { SubmitButton } from "@/ui/submit-button";
+import { TextField } from "@/ui/text-field";
+import { toast } from "@/ui/toast/toast-store";
 
 type AccountValues = { picture: string; name: string; username: string; email: string };
 

@@ -2,9 +2,9 @@ import { act, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { aiKeyMessage } from "@vitae/schema";
 import { beforeEach, describe, expect, it } from "vitest";
-import { AI_KEY_STORAGE_KEY, useAiKeyStore } from "../../../ai/ai-key-store";
-import enUS from "../../../locales/en-US.json";
-import { renderRoute } from "../../../test/render-route";
+import { AI_KEY_STORAGE_KEY, useAiKeyStore } from "@/ai/ai-key-store";
+import enUS from "@/locales/en-US.json";
+import { renderRoute } from "@/test/render-route";
 import { AiKeySection } from "./ai-key-section";
 
 beforeEach(() => act(() => useAiKeyStore.getState().forgetKey()));

@@ -1,10 +1,10 @@
 import { themes } from "@vitae/schema";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useThemeStore } from "../../../theme/theme-store";
-import { Select } from "../../../ui/input";
-import { Label } from "../../../ui/label";
-import { LanguageSelect } from "../../../ui/language-picker";
+import { useThemeStore } from "@/theme/theme-store";
+import { Select } from "@/ui/input";
+import { Label } from "@/ui/label";
+import { LanguageSelect } from "@/ui/language-picker";
 
 /** Theme and language (SPEC §2 settings, §4). */
 export function AppearanceSection() {

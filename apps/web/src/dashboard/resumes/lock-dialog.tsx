@@ -2,11 +2,11 @@ import { LockSimple, LockSimpleOpen } from "@phosphor-icons/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type VersionedResume, resumeApi } from "../../../api/resume-api";
-import { cacheResume } from "../../../api/resume-queries";
-import { Button } from "../../../ui/button";
-import { Dialog, DialogContent, DialogFooter } from "../../../ui/dialog";
-import { useDialogStore } from "../../../ui/dialog-store";
+import { type VersionedResume, resumeApi } from "@/api/resume-api";
+import { cacheResume } from "@/api/resume-queries";
+import { Button } from "@/ui/button";
+import { Dialog, DialogContent, DialogFooter } from "@/ui/dialog";
+import { useDialogStore } from "@/ui/dialog-store";
 import { focusResumeActions } from "./resume-actions";
 import { focusField, handleResumeError, useDialogResume } from "./resume-dialog";
 

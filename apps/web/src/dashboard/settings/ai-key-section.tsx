@@ -1,14 +1,14 @@
 import { aiKeySchema } from "@vitae/schema";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useAiKeyStore } from "../../../ai/ai-key-store";
-import { AiProviderForm } from "../../../ai/ai-provider-form";
-import { fieldResolver } from "../../../forms/schema-resolver";
-import { Alert } from "../../../ui/alert";
-import { Button } from "../../../ui/button";
-import { SubmitButton } from "../../../ui/submit-button";
-import { PasswordField } from "../../../ui/text-field";
-import { toast } from "../../../ui/toast/toast-store";
+import { useAiKeyStore } from "@/ai/ai-key-store";
+import { AiProviderForm } from "@/ai/ai-provider-form";
+import { fieldResolver } from "@/forms/schema-resolver";
+import { Alert } from "@/ui/alert";
+import { Button } from "@/ui/button";
+import { SubmitButton } from "@/ui/submit-button";
+import { PasswordField } from "@/ui/text-field";
+import { toast } from "@/ui/toast/toast-store";
 
 const resolver = fieldResolver("key", aiKeySchema);
 

@@ -1,16 +1,16 @@
 import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { VersionedResume } from "../../../api/resume-api";
-import { resumeQueryKey, resumesQueryKey } from "../../../api/resume-queries";
-import enUS from "../../../locales/en-US.json";
-import { fail, ok, withTestApi } from "../../../test/browser-api";
-import { renderRoute } from "../../../test/render-route";
-import { buildResume, toJson } from "../../../test/resume-fixture";
-import { ada } from "../../../test/user-fixture";
-import { useDialogStore } from "../../../ui/dialog-store";
-import { useToastStore } from "../../../ui/toast/toast-store";
-import { ResumesPage } from "../resumes-page";
+import type { VersionedResume } from "@/api/resume-api";
+import { resumeQueryKey, resumesQueryKey } from "@/api/resume-queries";
+import enUS from "@/locales/en-US.json";
+import { fail, ok, withTestApi } from "@/test/browser-api";
+import { renderRoute } from "@/test/render-route";
+import { buildResume, toJson } from "@/test/resume-fixture";
+import { ada } from "@/test/user-fixture";
+import { useDialogStore } from "@/ui/dialog-store";
+import { useToastStore } from "@/ui/toast/toast-store";
+import { ResumesPage } from "@/routes/dashboard/resumes-page";
 
 const menu = enUS.dashboard.resumes.menu;
 const text = enUS.lockDialog;

@@ -2,11 +2,11 @@ import { screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { passwordMismatchMessage } from "@vitae/schema";
 import { beforeEach, describe, expect, it } from "vitest";
-import enUS from "../../../locales/en-US.json";
-import { fail, ok, withTestApi } from "../../../test/browser-api";
-import { renderRoute } from "../../../test/render-route";
-import { ada } from "../../../test/user-fixture";
-import { useToastStore } from "../../../ui/toast/toast-store";
+import enUS from "@/locales/en-US.json";
+import { fail, ok, withTestApi } from "@/test/browser-api";
+import { renderRoute } from "@/test/render-route";
+import { ada } from "@/test/user-fixture";
+import { useToastStore } from "@/ui/toast/toast-store";
 import { ChangePasswordForm } from "./change-password-form";
 
 const api = withTestApi();

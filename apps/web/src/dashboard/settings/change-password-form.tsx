@@ -3,12 +3,12 @@ import i18next from "i18next";
 import { useMemo } from "react";
 import { type FieldErrors, type Resolver, type ResolverOptions, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { authApi } from "../../../api/auth-api";
-import { toastApiError } from "../../../api/toast-api-error";
-import { schemaResolver } from "../../../forms/schema-resolver";
-import { SubmitButton } from "../../../ui/submit-button";
-import { PasswordField } from "../../../ui/text-field";
-import { toast } from "../../../ui/toast/toast-store";
+import { authApi } from "@/api/auth-api";
+import { toastApiError } from "@/api/toast-api-error";
+import { schemaResolver } from "@/forms/schema-resolver";
+import { SubmitButton } from "@/ui/submit-button";
+import { PasswordField } from "@/ui/text-field";
+import { toast } from "@/ui/toast/toast-store";
 
 type ChangePasswordValues = { currentPassword: string; password: string; confirm: string };
 

@@ -4,11 +4,11 @@ import { CopySimple, DotsThreeVertical, FolderOpen, LockSimple, LockSimpleOpen, 
 import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import type { VersionedResume } from "../../../api/resume-api";
-import { Button } from "../../../ui/button";
-import { cn } from "../../../ui/cn";
-import { useDialogStore } from "../../../ui/dialog-store";
-import { menuContentClass, menuDangerItemClass, menuItemClass, menuSeparatorClass } from "../../../ui/menu";
+import type { VersionedResume } from "@/api/resume-api";
+import { Button } from "@/ui/button";
+import { cn } from "@/ui/cn";
+import { useDialogStore } from "@/ui/dialog-store";
+import { menuContentClass, menuDangerItemClass, menuItemClass, menuSeparatorClass } from "@/ui/menu";
 
 type ItemProps = { className?: string; onSelect?: (event: Event) => void; children?: ReactNode };
 

@@ -3,17 +3,17 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { ImportFormat, ResumeData } from "@vitae/schema";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type VersionedResume, resumeApi } from "../../../api/resume-api";
-import { cacheResume, resumesQueryKey } from "../../../api/resume-queries";
-import { Alert } from "../../../ui/alert";
-import { Button } from "../../../ui/button";
-import { cn } from "../../../ui/cn";
-import { Dialog, DialogContent, DialogFooter } from "../../../ui/dialog";
-import { useDialogStore, useOpenDialog } from "../../../ui/dialog-store";
-import { Input, Select } from "../../../ui/input";
-import { Label } from "../../../ui/label";
-import { SubmitButton } from "../../../ui/submit-button";
-import { toast } from "../../../ui/toast/toast-store";
+import { type VersionedResume, resumeApi } from "@/api/resume-api";
+import { cacheResume, resumesQueryKey } from "@/api/resume-queries";
+import { Alert } from "@/ui/alert";
+import { Button } from "@/ui/button";
+import { cn } from "@/ui/cn";
+import { Dialog, DialogContent, DialogFooter } from "@/ui/dialog";
+import { useDialogStore, useOpenDialog } from "@/ui/dialog-store";
+import { Input, Select } from "@/ui/input";
+import { Label } from "@/ui/label";
+import { SubmitButton } from "@/ui/submit-button";
+import { toast } from "@/ui/toast/toast-store";
 import {
   type ImportIssue,
   type WebImportFormat,

@@ -1,8 +1,8 @@
 import { fileErrorMessages } from "@vitae/importers";
 import { createDefaultResumeData, importFormats, sampleResume } from "@vitae/schema";
 import { describe, expect, it } from "vitest";
-import deDE from "../../../locales/de-DE.json";
-import enUS from "../../../locales/en-US.json";
+import deDE from "@/locales/de-DE.json";
+import enUS from "@/locales/en-US.json";
 import { checkImportFile, importTitle, webImportFormats } from "./import-formats";
 
 describe("webImportFormats", () => {

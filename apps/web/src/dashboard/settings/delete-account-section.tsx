@@ -5,14 +5,14 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { authApi } from "../../../api/auth-api";
-import { toastApiError } from "../../../api/toast-api-error";
-import { userQueryKey } from "../../../api/user-query";
-import { fieldResolver } from "../../../forms/schema-resolver";
-import { Button } from "../../../ui/button";
-import { SubmitButton } from "../../../ui/submit-button";
-import { TextField } from "../../../ui/text-field";
-import { toast } from "../../../ui/toast/toast-store";
+import { authApi } from "@/api/auth-api";
+import { toastApiError } from "@/api/toast-api-error";
+import { userQueryKey } from "@/api/user-query";
+import { fieldResolver } from "@/forms/schema-resolver";
+import { Button } from "@/ui/button";
+import { SubmitButton } from "@/ui/submit-button";
+import { TextField } from "@/ui/text-field";
+import { toast } from "@/ui/toast/toast-store";
 
 const resolver = fieldResolver("confirmation", deleteConfirmationSchema);
 

@@ -4,20 +4,20 @@ import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { type ResumeData, createDefaultResumeData, sampleResume } from "@vitae/schema";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { VersionedResume } from "../../../api/resume-api";
-import { resumeQueryKey, resumesQueryKey } from "../../../api/resume-queries";
-import enUS from "../../../locales/en-US.json";
-import { ok, withTestApi } from "../../../test/browser-api";
-import { renderRoute } from "../../../test/render-route";
-import { buildResume, toJson } from "../../../test/resume-fixture";
-import { ada } from "../../../test/user-fixture";
-import { useDialogStore } from "../../../ui/dialog-store";
-import { useToastStore } from "../../../ui/toast/toast-store";
-import { ResumesPage } from "../resumes-page";
+import type { VersionedResume } from "@/api/resume-api";
+import { resumeQueryKey, resumesQueryKey } from "@/api/resume-queries";
+import enUS from "@/locales/en-US.json";
+import { ok, withTestApi } from "@/test/browser-api";
+import { renderRoute } from "@/test/render-route";
+import { buildResume, toJson } from "@/test/resume-fixture";
+import { ada } from "@/test/user-fixture";
+import { useDialogStore } from "@/ui/dialog-store";
+import { useToastStore } from "@/ui/toast/toast-store";
+import { ResumesPage } from "@/routes/dashboard/resumes-page";
 
 /** A file of the importers' fixtures (packages/importers/src/__fixtures__). */
 const importerFixture = (name: string, type: string) =>
-  new File([readFileSync(path.resolve(import.meta.dirname, "../../../../../../packages/importers/src/__fixtures__", name))], path.basename(name), { type });
+  new File([readFileSync(path.resolve(import.meta.dirname, "../../../../../packages/importers/src/__fixtures__", name))], path.basename(name), { type });
 /** A zip archive without entries: only its end record. */
 const emptyZip = () => new File([new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)])], "empty.zip", { type: "application/zip" });
 

@@ -1,8 +1,8 @@
 import { ShieldCheck } from "@phosphor-icons/react";
 import type { User } from "@vitae/schema";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../ui/button";
-import { useDialogStore } from "../../../ui/dialog-store";
+import { Button } from "@/ui/button";
+import { useDialogStore } from "@/ui/dialog-store";
 import { ChangePasswordForm } from "./change-password-form";
 
 /** Password and two-factor authentication (SPEC §2 settings). */

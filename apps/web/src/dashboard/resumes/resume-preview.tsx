@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { type VersionedResume, resumeApi } from "../../../api/resume-api";
-import { resumeQueryKey } from "../../../api/resume-queries";
-import { cn } from "../../../ui/cn";
+import { type VersionedResume, resumeApi } from "@/api/resume-api";
+import { resumeQueryKey } from "@/api/resume-queries";
+import { cn } from "@/ui/cn";
 
 /** The preview address with the resume's last change in it, so an edited resume never shows a stale image. */
 export function cacheBusted(url: string, updatedAt: Date): string {
