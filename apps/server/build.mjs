@@ -1,11 +1,10 @@
-// Bundles the server into dist/main.js. Our workspace packages (TypeScript source) are
-// inlined; every npm dependency stays external and is loaded from node_modules, which
+// Bundles the server into dist/main.js, then writes dist/pglite-seed.tar.gz: the migrated,
+// empty embedded database a first start loads instead of running initdb (src/db/pglite-seed.ts).
+// Our workspace packages (TypeScript source) are inlined; every npm dependency stays external and is loaded from node_modules, which
 // PGlite needs anyway (it reads its WebAssembly files next to its own module).
 import { build } from "esbuild";
 
-await build({
-  entryPoints: ["src/main.ts"],
-  outfile: "dist/main.js",
+const common = {
   bundle: true,
   platform: "node",
   format: "esm",
@@ -22,4 +21,8 @@ await build({
       },
     },
   ],
-});
+};
+
+await build({ ...common, entryPoints: ["src/main.ts"], outfile: "dist/main.js" });
+await build({ ...common, entryPoints: ["src/db/write-pglite-seed-main.ts"], outfile: "dist/write-pglite-seed.js" });
+await import(new URL("./dist/write-pglite-seed.js", import.meta.url).href);

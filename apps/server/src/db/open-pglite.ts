@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdir, open, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -65,7 +66,9 @@ async function ensureWritableFolder(dir: string): Promise<void> {
 
 /**
  * Opens the embedded database stored under `dataDir/pglite`, or an in-memory one when
- * `dataDir` is null (tests). A `loadDataDir` dump lets tests skip initdb.
+ * `dataDir` is null (tests). A `loadDataDir` dump skips initdb: tests pass a migrated one,
+ * and a first start on a new folder passes the build's seed (pglite-seed.ts). A folder
+ * that already holds a database ignores it.
  */
 export async function openPglite(
   dataDir: string | null,
@@ -81,7 +84,10 @@ export async function openPglite(
     lockFile = path.join(root, "pglite.lock");
     await acquireLock(lockFile);
     try {
-      client = await PGlite.create({ dataDir: path.join(root, "pglite"), startParams });
+      const folder = path.join(root, "pglite");
+      const isNew = !existsSync(path.join(folder, "PG_VERSION"));
+      const loadDataDir = isNew ? options.loadDataDir : undefined;
+      client = await PGlite.create({ dataDir: folder, loadDataDir, startParams });
     } catch (error) {
       await rm(lockFile, { force: true });
       throw new StartupError(
@@ -103,4 +109,10 @@ export async function openPglite(
       if (lockFile) await rm(lockFile, { force: true });
     },
   };
+}
+
+/** A dump of an embedded database's data folder, which `openPglite`'s `loadDataDir` takes back. */
+export function dumpPglite(database: Database, compression: "none" | "gzip"): Promise<Blob> {
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir(compression);
 }
