@@ -43,7 +43,8 @@ async function acquireLock(lockFile: string): Promise<void> {
 
 /**
  * PostgreSQL's default 128 MB of shared buffers is most of PGlite's resident memory; a
- * self-hosted instance's working set fits in far less (idle RSS budget, DESIGN.md §6).
+ * self-hosted instance's working set fits in far less (the idle RSS budget of
+ * bench/report.md: 250 MiB).
  */
 const startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
 
