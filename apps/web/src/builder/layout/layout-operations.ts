@@ -1,7 +1,7 @@
 import { type Layout, createDefaultLayout, isCustomSectionKey, limits } from "@vitae/schema";
 
 /*
- * The builder's layout changes (move a section, add or remove a page or column) as pure
+ * The builder's layout changes (move or remove a section, add or delete a page, reset) as pure
  * functions: a layout in, a new layout out. Every operation that cannot apply (a section
  * that is not placed, a page or column that does not exist, a position past the end) returns
  * the very same layout object, so callers can tell "nothing happened" by identity and skip

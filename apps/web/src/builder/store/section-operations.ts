@@ -13,8 +13,9 @@ import {
 } from "@vitae/schema";
 
 /*
- * The builder's section and item actions (add, edit, duplicate, hide, move, delete) as plain
- * functions over a (draft of) resume data. They mutate in place so the store can run them inside an immer
+ * The builder's section and item actions (create, update, duplicate, hide, move and delete
+ * items; hide, rename, set columns of, clear, add and remove sections) as plain functions
+ * over a (draft of) resume data. They mutate in place so the store can run them inside an immer
  * recipe; a key or id that names nothing leaves the data untouched.
  */
 
