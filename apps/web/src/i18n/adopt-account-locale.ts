@@ -19,8 +19,7 @@ type LocaleStorage = Pick<Storage, "getItem" | "setItem">;
  *
  * The language changes in place rather than by reloading as the picker does: the picker
  * reloads so that every part of the page starts over in the new language, and the only
- * thing that reads the locale once per page
- * is the artboard's labels (artboard/labels-locale.ts), which opens only after the user is
+ * thing that reads the locale once per page is the artboard's labels (artboard/labels-locale.ts), which opens only after the user is
  * known and so reads the stored value. Call it once i18next is initialised; returns the
  * unsubscribe function.
  */
