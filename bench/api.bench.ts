@@ -1,4 +1,4 @@
-// Resume API latency at a steady 200 requests/s on loopback (DESIGN.md §6: GET and PATCH
+// Resume API latency at a steady 200 requests/s on loopback (budget: GET and PATCH
 // /api/resume/{id} p95 <= 25 ms, zero errors), each for BENCH_SECONDS (30 s by default).
 //
 // The load is open-loop (lib/fixed-rate.ts): one request every 5 ms whatever the server is

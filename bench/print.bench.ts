@@ -1,4 +1,4 @@
-// PDF printing (DESIGN.md §6: with a warm browser p50 <= 250 ms, p95 <= 400 ms, and >= 5
+// PDF printing (budget: with a warm browser p50 <= 250 ms, p95 <= 400 ms, and >= 5
 // PDFs/s with 4 concurrent requests), our printer against a naive baseline, in one run, on
 // the sample resume.
 //

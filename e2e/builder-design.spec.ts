@@ -1,7 +1,7 @@
 import { type Cookie, type Locator, type Page, expect, test } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
-// The builder's design panel (issue 7) against the real server and its printer: template,
+// The builder's design panel against the real server and its printer: template,
 // layout moved from the keyboard and read back from the PDF, font and colour in the preview's
 // computed styles, letter paper, custom CSS, sharing to a signed-out visitor, and a family
 // beyond the quick fonts that comes through the font service (offline here: it falls back).

@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Frame, type Page, test } from "@playwright/test";
 import { type ResumeData, sampleResume } from "@vitae/schema";
 
-// The security suite in the browser (issue 10), against the real built app: resumes whose
+// The security suite in the browser, against the real built app: resumes whose
 // every text field holds an XSS payload (classic, nested, mutation) and whose custom CSS
 // tries `</style><script>`, shown on the public page, in the builder's preview and on the
 // dashboard — no dialog opens, no payload script runs, nothing carries an event handler or

@@ -1,4 +1,4 @@
-// ESLint rule: the one-way dependency direction of DESIGN.md §2, enforced on every
+// ESLint rule: the one-way dependency direction of docs/architecture.md, enforced on every
 // import, export-from and dynamic import. schema imports none of our code; importers
 // and templates import only schema; apps import packages but never each other.
 import path from "node:path";
@@ -51,7 +51,7 @@ export default {
     docs: { description: "Keep the dependency direction between Vitae's workspaces one-way" },
     schema: [],
     messages: {
-      forbidden: "{{from}} must not import {{to}} (DESIGN.md §2: the dependency direction is one-way).",
+      forbidden: "{{from}} must not import {{to}} (docs/architecture.md: the dependency direction is one-way).",
       relative: "Import {{to}} by its package name, not by a relative path into another workspace.",
     },
   },

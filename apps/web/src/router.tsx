@@ -5,7 +5,7 @@ import { RootFallback, RootLayout } from "./layouts/root-layout";
 import { RouteError } from "./routes/route-error";
 
 /*
- * The route table of SPEC §2. Guards are loaders, so nothing of a protected page renders
+ * The app's route table. Guards are loaders, so nothing of a protected page renders
  * (or is even downloaded) before the session is known. Every screen and layout below
  * the root is a lazy chunk: the landing page does not pay for the dashboard or builder.
  */

@@ -7,7 +7,8 @@ export type IssuePath = (string | number)[];
 
 /**
  * Problems with the file as a whole, each with a stable code so that an interface can show
- * them in the user's language. The English texts of SPEC §5 are kept word for word.
+ * them in the user's language (the web app translates them by code). The English texts are
+ * the product's own wording, shown as they are by the `vitae` command: keep them word for word.
  */
 export const fileErrorMessages = {
   readFile: "Failed to read the file",

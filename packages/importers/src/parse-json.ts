@@ -61,7 +61,7 @@ function dropForbiddenKeys(root: unknown, warnings: ImportIssue[]): void {
 /**
  * Parses a JSON file within the import limits: at most `jsonBytes` bytes of UTF-8 (a
  * byte-order mark is allowed) and `jsonDepth` levels of nesting, with prototype keys
- * removed. Throws an ImportFailure with SPEC §5's 'Failed to parse JSON' for anything that
+ * removed. Throws an ImportFailure with the message 'Failed to parse JSON' for anything that
  * is not JSON, HTML and truncated files included.
  */
 export function parseJson(

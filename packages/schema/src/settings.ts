@@ -3,7 +3,7 @@ import { z } from "zod";
 export const aiKeyMessage = "The key must start with sk- followed by letters, digits, hyphens or underscores.";
 
 /**
- * The user's language-model provider key, kept in the browser only. Beyond the spec's
+ * The user's language-model provider key, kept in the browser only. Beyond the classic
  * "sk- then letters and digits", hyphens and underscores are allowed because current
  * provider keys look like "sk-proj-AbC_12-xyz".
  */

@@ -24,7 +24,7 @@ describe("usernameSchema", () => {
     expect(usernameSchema.safeParse(username).success).toBe(true);
   });
 
-  it.each(["Ada", "ada lovelace", "ada!", "ädä", "ada@home"])("rejects %j with the spec's message", (username) => {
+  it.each(["Ada", "ada lovelace", "ada!", "ädä", "ada@home"])("rejects %j with its message", (username) => {
     const result = usernameSchema.safeParse(username);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toContain(usernameMessage);
@@ -38,7 +38,7 @@ describe("usernameSchema", () => {
 });
 
 describe("userSchema", () => {
-  it("fills the spec's defaults", () => {
+  it("fills the defaults", () => {
     const user = userSchema.parse(buildUser());
     expect(user.locale).toBe("en-US");
     expect(user.emailVerified).toBe(false);

@@ -10,7 +10,7 @@ import {
 
 /**
  * One item of any section, reduced to the fields a template places. Which item field fills
- * which slot is decided once here (titles follow SPEC §2's item-title table), so every
+ * which slot is decided once here (titles as the builder's item list shows them), so every
  * template shows a section the same way.
  */
 export interface Entry {

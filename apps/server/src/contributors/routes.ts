@@ -28,7 +28,7 @@ export function contributorSources(env: Env, log: FastifyInstance["log"]) {
 }
 
 /**
- * GET /api/contributors/github and /api/contributors/crowdin (SPEC §7): who wrote the code
+ * GET /api/contributors/github and /api/contributors/crowdin: who wrote the code
  * and who translated it, for the landing page. Always 200: an unreachable upstream is an
  * empty list, not an error page.
  */

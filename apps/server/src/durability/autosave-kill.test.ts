@@ -17,7 +17,7 @@ import { sleep, until } from "./wait";
 
 const editorCount = 20;
 const loadMs = 30_000;
-// SPEC's autosave waits 500 ms after the last keystroke; someone typing steadily, with the
+// Autosave waits 500 ms after the last keystroke; someone typing steadily, with the
 // edits made during a save sent right after it, saves every few hundred milliseconds.
 // Shorter pauses put more saves in flight at the moment of the kill.
 const pauseMs = { min: 20, max: 250 };

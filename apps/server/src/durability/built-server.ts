@@ -73,7 +73,8 @@ export async function startBuiltServer({ dataDir, port, env = {} }: BuiltServerO
 }
 
 async function waitUntilHealthy(server: BuiltServer): Promise<void> {
-  // DESIGN.md's budget is 3 s; a first start (initdb) on a loaded CI machine takes far longer.
+  // The start-up budget is 3 s (bench/report.md); a first start (initdb) on a loaded CI
+  // machine takes far longer.
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (server.child.exitCode !== null) {

@@ -1,5 +1,5 @@
 /**
- * Security suite — access control (DESIGN.md §5, issue 10). Every route of the app's OpenAPI
+ * Security suite — access control. Every route of the app's OpenAPI
  * document must be listed below with who may reach it; a route added without an entry fails
  * the first test. Resume, print, preview, statistics and storage routes are tried as the
  * owner, another user and a visitor without a session: the other user gets 404 (never 403,

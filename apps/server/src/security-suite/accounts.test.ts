@@ -1,5 +1,5 @@
 /**
- * Security suite — accounts (issue 10, with issue 3's list). A password guesser gets ten
+ * Security suite — accounts. A password guesser gets ten
  * tries per account per 15 minutes whatever addresses it spreads them over; the rest of the
  * accounts list is covered by the accounts API's own tests, referenced (and checked to still
  * exist and to still assert what they are named for) below rather than repeated.
@@ -74,7 +74,7 @@ describe("101 failed logins on one account within an hour, each from another add
   }, 60_000);
 });
 
-/** Issue 3's list of what the accounts API tests must cover, each with the test that covers it. */
+/** What the accounts API tests must cover, each with the test that covers it. */
 const accountsCoverage: CoveredBy[] = [
   { item: "wrong password", file: "apps/server/src/auth/register-login.test.ts", test: "answers InvalidCredentials for a wrong password", asserts: ["InvalidCredentials"] },
   { item: "unknown user", file: "apps/server/src/auth/register-login.test.ts", test: "answers an unknown user exactly like a wrong password", asserts: ["nobody", "toEqual(wrong.json())"] },

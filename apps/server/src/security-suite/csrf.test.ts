@@ -1,5 +1,5 @@
 /**
- * Security suite — cross-site request forgery (issue 10). A page on another origin can make
+ * Security suite — cross-site request forgery. A page on another origin can make
  * the victim's browser send a form post (urlencoded, multipart or text/plain, the encodings
  * a form or a no-cors fetch may use) with the victim's cookies: SameSite=Lax keeps them off
  * cross-site posts in current browsers, but not off a sibling subdomain's or an old

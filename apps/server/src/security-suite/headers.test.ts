@@ -1,5 +1,5 @@
 /**
- * Security suite — response headers and cookies (DESIGN.md §5, issue 10). Every page (SPA,
+ * Security suite — response headers and cookies. Every page (SPA,
  * public resume page, artboard, API reference), every API answer (success or error) and
  * every file the app serves carries `X-Content-Type-Options: nosniff` and a CSP: pages, JSON
  * and the app's own assets the app's policy (object-src 'none', base-uri 'none',

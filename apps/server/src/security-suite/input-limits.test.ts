@@ -1,6 +1,6 @@
 /**
- * Security suite — hostile request bodies and uploads (issue 10, with the bad inputs of
- * the resumes and import issues), at the API: oversized and deeply nested JSON, prototype
+ * Security suite — hostile request bodies and uploads (with the bad inputs of the resume
+ * API and the importers), at the API: oversized and deeply nested JSON, prototype
  * pollution, wrong types; uploads that are not images, scripts in SVG, polyglots, oversized
  * files and decompression bombs. Each is refused with a 4xx (never a 500), creates or stores
  * nothing, and leaves the server answering.

@@ -1,7 +1,7 @@
 /**
  * Security suite — SSRF through the picture fetcher (GET /api/image-proxy), at the API
- * (issue 10, with issue 5's list; the printer's own browser is covered in apps/server/src/
- * printer and by xss-print.test.ts). Names that resolve to private addresses — through the
+ * (the printer's own browser is covered in apps/server/src/printer and by
+ * xss-print.test.ts). Names that resolve to private addresses — through the
  * machine's real resolver (localhost, the host's own name) and through an injected one
  * standing for an attacker's DNS — numeric spellings of loopback, IPv6 loopback and
  * link-local, and redirects to any of them: every one is refused with 400 and a loopback

@@ -1,5 +1,5 @@
 /**
- * Security suite — the printed PDF (issue 10). Resumes full of XSS payloads (every field, in
+ * Security suite — the printed PDF. Resumes full of XSS payloads (every field, in
  * rotation, plus `</style><script>` in custom CSS) printed by the app's own printer through
  * the REAL built artboard, read back with pdfjs-dist: the text shows no trace of a payload
  * having run. The same prints carry SSRF attempts by DNS name and odd IP spellings (picture,

@@ -1,5 +1,5 @@
 /**
- * Security suite — stored XSS at the API (issue 10). Classic, nested and mutation payloads
+ * Security suite — stored XSS at the API. Classic, nested and mutation payloads
  * in every free-text and rich-text field, in custom fields and in custom CSS, written by
  * PATCH, import and duplicate: what is stored, and what the public API serves, holds no
  * markup that can run. How the pages, the builder preview and the PDF show the data is

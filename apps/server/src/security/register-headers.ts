@@ -2,9 +2,9 @@ import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 
 /**
- * Security headers (DESIGN.md §5). The app's own origin serves every script, style and
+ * Security headers. The app's own origin serves every script, style and
  * font; `connect-src https:` lets the browser call the user's own language-model
- * provider directly, as SPEC §1 requires, without our server in between.
+ * provider directly, without our server in between, so the user's AI key never reaches it.
  */
 export async function registerHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {

@@ -1,5 +1,5 @@
 /*
- * Share previews for /{username}/{slug} (SPEC §2 public view): the SPA's index.html with the
+ * Share previews for /{username}/{slug}, the public resume page: the SPA's index.html with the
  * resume's title, description and Open Graph tags, so a shared link previews well in chat
  * apps and search results, which do not run the app's JavaScript. Every value is escaped.
  */

@@ -10,7 +10,7 @@ import { type PublicPageMeta, injectMeta, publicResumeAddress } from "./public-p
 export interface SpaOptions {
   /**
    * The share-preview tags of a public resume at `path` (/{username}/{slug}), or null when
-   * there is no such public resume; its page then carries them (SPEC §2 public view).
+   * there is no such public resume; its page then carries them.
    */
   publicPageMeta?: (address: { username: string; slug: string }, path: string) => Promise<PublicPageMeta | null>;
 }
@@ -26,7 +26,8 @@ const isPreviewArtboardPath = (urlPath: string) => urlPath.replace(/\/+$/, "") =
  * client-side routes survive a reload. The public page, and the artboard it frames and the
  * (/artboard/preview: artboard-preview.html), are light builds of their own
  * (apps/web/preact-entries.ts) so that a visitor does not download the whole app
- * (DESIGN.md §6); a build without them (test stand-ins) answers with index.html, whose
+ * (the script budgets of bench/report.md); a build without them (test stand-ins) answers
+ * with index.html, whose
  * router shows the same page, and artboard.html. Without a build (API-only tests,
  * `npm run dev`) every unknown path is a JSON 404.
  */

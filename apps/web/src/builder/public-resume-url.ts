@@ -1,4 +1,4 @@
-/** The address a public resume is shared at (SPEC §2: /{username}/{slug}). */
+/** The address a public resume is shared at: /{username}/{slug}. */
 export function publicResumeUrl(username: string, slug: string, origin = window.location.origin): string {
   return `${origin}/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
 }

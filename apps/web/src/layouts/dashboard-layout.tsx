@@ -15,7 +15,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-zinc-100 font-medium dark:bg-zinc-800" : "hover:bg-zinc-100 dark:hover:bg-zinc-800",
   );
 
-/** Signed-in area: sidebar with navigation and the user menu (SPEC §2 Dashboard). */
+/** Signed-in area: sidebar with navigation and the user menu. */
 export function DashboardLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ export interface PublicResumeAppProps {
   username: string;
   slug: string;
   strings: PublicStrings;
-  /** Where a visitor goes when there is no such public resume (SPEC §2: to /). */
+  /** Where a visitor goes when there is no such public resume (the landing page, /). */
   onMissing: () => void;
 }
 
@@ -21,10 +21,10 @@ function failureText(error: unknown, strings: PublicStrings): string {
 }
 
 /**
- * /{username}/{slug}: the resume as its owner shared it, and its PDF (SPEC §2 public view).
+ * /{username}/{slug}: the resume as its owner shared it, and its PDF.
  * Loads the resume itself: a private, missing or unreadable one calls `onMissing`. Plain
  * markup and no app framework (router, query cache, i18next), so the page and its frame
- * stay within their script budget (DESIGN.md §6).
+ * stay within their script budget (bench/report.md).
  */
 export function PublicResumeApp({ username, slug, strings, onMissing }: PublicResumeAppProps) {
   const [resume, setResume] = useState<PublicResume | null>(null);

@@ -20,7 +20,7 @@ export function sampleInTemplate(name: AvailableTemplateName): ResumeData {
 type TemplatePagePreviewProps = { name: AvailableTemplateName; className?: string };
 
 /**
- * The sample resume's first page in a template, at the A4 ratio (SPEC §9), drawn once its box
+ * The sample resume's first page in a template, at the A4 ratio (every thumbnail's), drawn once its box
  * comes near the viewport. Decorative: hidden from assistive technology and inert, since the
  * page's links must not be focus stops; whoever shows it names it.
  */

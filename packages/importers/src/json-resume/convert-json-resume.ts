@@ -7,7 +7,7 @@ import { joinHtml, listToHtml, textToHtml } from "../rich-text";
 import type { JsonResume } from "./json-resume-schema";
 
 /**
- * JSON Resume to our resume data (SPEC §3): label becomes headline, image the picture,
+ * JSON Resume to our resume data (docs/import-formats.md): label becomes headline, image the picture,
  * work experience, certificates certifications, releaseDate the date; a skill's level
  * and a language's fluency become the description, a reference's text its summary; a
  * profile's icon is its network, lowercased; date ranges read 'start - end'. Plain text

@@ -42,7 +42,7 @@ describe("JSON Resume import: the schema's own sample", () => {
     expect(data.sections.experience.items[0]?.summary).toContain("<li><p>Successfully won Techcrunch Disrupt</p></li>");
   });
 
-  it("maps the other sections by SPEC §3", () => {
+  it("maps the other sections as docs/import-formats.md describes", () => {
     const s = data.sections;
     expect(s.education.items[0]).toMatchObject({ institution: "University of Oklahoma", studyType: "Bachelor", area: "Information Technology", score: "4.0" });
     expect(s.education.items[0]?.summary).toContain("DB1101 - Basic SQL");

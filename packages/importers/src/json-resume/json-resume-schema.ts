@@ -5,7 +5,7 @@ import { isoDateMessage, isoDatePattern } from "../date-range";
 // The JSON Resume schema (jsonresume.org, v1.0.0; a copy is in shared/fixtures/json-resume):
 // every field is optional, but a field that is present must have its type, so null is
 // refused. Addresses are plain text here: they are normalised or dropped, with a warning,
-// while converting (SPEC §5: never failing the whole import over a link).
+// while converting: a bad link never fails the whole import.
 const str = optional(text);
 const strings = optional(list(text));
 const date = optional(refined((value) => isoDatePattern.test(value), isoDateMessage));

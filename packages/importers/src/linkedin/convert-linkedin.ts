@@ -9,8 +9,9 @@ import type { LinkedInFile, LinkedInTables } from "./linkedin-files";
 import { parseTwitterHandles, parseWebsites } from "./linkedin-lists";
 
 /**
- * What a Profile.csv without one of these columns is read as (SPEC §5's LinkedIn
- * defaults). Each use is reported as a warning, so nobody publishes a placeholder unawares.
+ * What a Profile.csv without one of these columns is read as (the LinkedIn defaults of
+ * docs/import-formats.md). Each use is reported as a warning, so nobody publishes a
+ * placeholder unawares.
  * A resume shows no postal address, so the Address placeholder is never needed.
  */
 export const linkedInPlaceholders = {
@@ -45,7 +46,7 @@ function recordsOf(table: CsvTable | undefined, file: LinkedInFile, required: st
   });
 }
 
-/** Email Addresses.csv: every address must be valid, Confirmed and Primary Yes or No (SPEC §5). */
+/** Email Addresses.csv: every address must be valid, Confirmed and Primary Yes or No. */
 function checkEmails(table: CsvTable | undefined): string[] {
   const file: LinkedInFile = "Email Addresses.csv";
   const issues: ImportIssue[] = [];
@@ -105,7 +106,7 @@ function proficiency(description: string): number {
 }
 
 /**
- * A LinkedIn data export's CSV files as our resume data (SPEC §3): the full name from
+ * A LinkedIn data export's CSV files as our resume data (docs/import-formats.md): the full name from
  * first and last name, Geo Location as location, headline and summary copied, Twitter
  * handles as profiles, the first email address; positions, education, certifications,
  * projects, languages and skills as items, an empty end date meaning "Present".

@@ -22,7 +22,7 @@ type V3Item<Key extends keyof V3Sections> = NonNullable<NonNullable<V3Section<Ke
 
 const hexColour = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
-/** v3's 0-10 levelNum as our 0-5 level: halved and rounded down (SPEC §3). */
+/** v3's 0-10 levelNum as our 0-5 level: halved and rounded down. */
 function level(levelNum: number | null | undefined): number {
   return Math.min(5, Math.max(0, Math.floor((levelNum ?? 0) / 2)));
 }
@@ -50,7 +50,7 @@ function sectionSettings<S extends Section>(ours: S, theirs: V3Section<keyof V3S
 }
 
 /**
- * Reactive Resume v3 to our resume data (SPEC §3): null items are skipped, levelNum is
+ * Reactive Resume v3 to our resume data (docs/import-formats.md): null items are skipped, levelNum is
  * halved and rounded down, URLs are kept only when valid, work becomes experience,
  * degree becomes studyType, a reference's relationship its description, and the summary
  * may be text or an object with its own heading and visibility. Template, theme, custom

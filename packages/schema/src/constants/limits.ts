@@ -1,4 +1,4 @@
-/** Business constants and limits (SPEC §9), grouped so every app reads the same numbers. */
+/** Business constants and limits, grouped so every app reads the same numbers. */
 export const limits = {
   passwordMinLength: 6,
   twoFactorCodeLength: 6,

@@ -8,7 +8,7 @@ import { renderLeftPanel } from "./render-left-panel";
 const text = enUS.builderLeft;
 
 describe("LeftPanel", () => {
-  it("lists basics, the sections in SPEC order, custom sections and the add button", () => {
+  it("lists basics, the sections in their order, custom sections and the add button", () => {
     renderLeftPanel((d) => {
       d.sections.custom.talks = { id: "talks", name: "Talks", columns: 1, visible: true, items: [] };
     });

@@ -34,7 +34,7 @@ function RailButton({ sectionKey }: { sectionKey: LeftSectionKey }) {
 }
 
 /**
- * The narrow rail beside the left panel (SPEC §2): back to the dashboard, a shortcut that
+ * The narrow rail beside the left panel: back to the dashboard, a shortcut that
  * scrolls to each section, and the user menu.
  */
 export function LeftRail() {

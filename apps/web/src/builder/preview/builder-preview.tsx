@@ -22,7 +22,7 @@ function ArtboardFeed({ frameRef }: { frameRef: RefObject<HTMLIFrameElement | nu
 const zoom = { initial: 0.8, min: 0.3, max: 3, step: 0.2 } as const;
 
 /**
- * The builder's centre (SPEC §2): the live preview frame of /artboard/builder, fed by
+ * The builder's centre: the live preview frame of /artboard/builder, fed by
  * SET_RESUME on every change, inside a pan-and-zoom surface, with the toolbar below.
  * The frame takes no pointer events so dragging anywhere pans; it is a picture of the
  * resume, not something to click in.

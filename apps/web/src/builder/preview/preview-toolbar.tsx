@@ -63,7 +63,7 @@ function ToolButton({
   );
 }
 
-/** The bottom toolbar of the preview (SPEC §2), in its order. */
+/** The bottom toolbar of the preview, in its order. */
 export function PreviewToolbar({ transformRef, frameRef, zoomStep, onResetView }: ToolbarProps) {
   const { t } = useTranslation();
   const meta = useBuilderStore((state) => state.meta);

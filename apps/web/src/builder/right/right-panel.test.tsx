@@ -33,7 +33,7 @@ async function renderPanel() {
 }
 
 describe("right panel", () => {
-  it("shows the sections in SPEC order, each with the id the rail scrolls to", async () => {
+  it("shows the sections in their order, each with the id the rail scrolls to", async () => {
     await renderPanel();
     const panel = screen.getByRole("region", { name: text.panelLabel });
     const headings = within(panel).getAllByRole("heading", { level: 2 });

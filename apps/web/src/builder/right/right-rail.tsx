@@ -11,7 +11,7 @@ function goToSection(section: DesignSection): void {
   element.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
 }
 
-/** The narrow rail beside the right panel (SPEC §2): one shortcut per section of the panel. */
+/** The narrow rail beside the right panel: one shortcut per section of the panel. */
 export function RightRail() {
   const { t } = useTranslation();
   return (

@@ -24,7 +24,7 @@ import { useEditing } from "./use-editing";
 
 type Typography = Metadata["typography"];
 
-/** Choosing a family starts from its latin subset and regular variant (SPEC §4). */
+/** Choosing a family starts from its latin subset and regular variant. */
 function setFamily(data: ResumeData, family: string): void {
   const { font } = data.metadata.typography;
   font.family = family;

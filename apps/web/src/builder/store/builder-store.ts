@@ -24,9 +24,9 @@ export type BuilderState = {
 
 /*
  * One store for the open resume: immer for readable edits, zundo for undo/redo limited to
- * SPEC §9's 100 steps. Only `data` is tracked (partialize), so saving — which bumps the
- * version in `meta` — never becomes an undo step, and undo never rewinds the version a
- * PATCH must quote.
+ * 100 steps (`limits.undoHistorySteps`). Only `data` is tracked (partialize), so saving —
+ * which bumps the version in `meta` — never becomes an undo step, and undo never rewinds the
+ * version a PATCH must quote.
  */
 export const useBuilderStore = create<BuilderState>()(
   temporal(

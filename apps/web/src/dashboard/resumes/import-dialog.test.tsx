@@ -73,7 +73,7 @@ describe("import dialog", () => {
     expect(button(text.import)).toBeNull();
   });
 
-  it("offers the four formats of SPEC §3, each accepting its file type", async () => {
+  it("offers the four import formats, each accepting its file type", async () => {
     const { user } = await openImport();
     const options = [...formatSelect().options].map((option) => [option.value, option.textContent]);
     expect(options).toEqual([

@@ -24,7 +24,7 @@ import {
 } from "./import-formats";
 
 /**
- * The import dialog (SPEC §4, §5, §8): pick a format and a file, check it in the browser,
+ * The import dialog: pick a format and a file, check it in the browser,
  * then import it as a new resume. Opening the dialog starts afresh: the step is mounted
  * only while the dialog is open.
  */
@@ -110,7 +110,7 @@ function ImportStep() {
   };
 
   const runImport = async () => {
-    // Only a valid check of this very format and file may be imported (SPEC §4).
+    // Only a valid check of this very format and file may be imported.
     if (!check?.valid || check.format !== importer.format || check.file !== file) return;
     setImporting(true);
     try {

@@ -22,7 +22,7 @@ export type ImportCheck = { valid: true; data: ResumeData; warnings: ImportIssue
 
 export type WebImportFormat = {
   format: ImportFormat;
-  /** What the file picker accepts (SPEC §5: .json for JSON formats, .zip for the zip one). */
+  /** What the file picker accepts: .json for JSON formats, .zip for the zip one. */
   accept: ".json" | ".zip";
   /** Checks the file's bytes in the browser, without calling the server. */
   check: (bytes: Uint8Array) => ImportCheck | Promise<ImportCheck>;
@@ -67,7 +67,7 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
 
 /**
  * Reads a file and checks it as `format`. A file the browser cannot read (gone from the
- * disk, no permission) gives SPEC §5's 'Failed to read the file'.
+ * disk, no permission) gives the message 'Failed to read the file'.
  */
 export async function checkImportFile(format: WebImportFormat, file: Blob): Promise<ImportCheck> {
   let bytes: Uint8Array;

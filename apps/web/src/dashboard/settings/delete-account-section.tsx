@@ -17,7 +17,7 @@ import { toast } from "@/ui/toast/toast-store";
 const resolver = fieldResolver("confirmation", deleteConfirmationSchema);
 
 /**
- * Account deletion (SPEC §4, §5): type the word "delete", then press twice. The first
+ * Account deletion: type the word "delete", then press twice. The first
  * press arms the button; the second deletes the account, signs out and goes home.
  */
 export function DeleteAccountSection() {

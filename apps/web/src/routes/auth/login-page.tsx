@@ -14,7 +14,7 @@ import { oauthErrorMessage } from "./oauth-error-message";
 
 const resolver = schemaResolver(loginSchema);
 
-/** Sign-in screen (SPEC §2 /auth/login). */
+/** Sign-in screen (/auth/login). */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -38,7 +38,7 @@ export function LoginPage() {
       }
       completeSignIn(result.user);
     } catch (error) {
-      // SPEC §4: a failed auth form starts over with empty fields.
+      // A failed auth form starts over with empty fields, so no password lingers.
       reset();
       toastApiError(error);
     }

@@ -11,7 +11,7 @@ import { toast } from "@/ui/toast/toast-store";
 import { AuthHeading } from "./auth-heading";
 
 /**
- * "Check your email" (SPEC §2 /auth/verify-email). Opened from the mail's link with
+ * "Check your email" (/auth/verify-email). Opened from the mail's link with
  * ?token=, it verifies the address, refreshes the user and goes to the resumes.
  */
 export function VerifyEmailPage() {

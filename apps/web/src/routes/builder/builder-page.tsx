@@ -67,7 +67,7 @@ function DesignColumn() {
 const separatorClass =
   "w-1 bg-zinc-200 transition-colors hover:bg-zinc-400 focus-visible:bg-zinc-500 focus-visible:outline-none dark:bg-zinc-800";
 
-/** /builder/:id (SPEC §2): content on the left, the live preview in the centre, design on the right. */
+/** /builder/:id: content on the left, the live preview in the centre, design on the right. */
 export function BuilderPage() {
   const { t } = useTranslation();
   useEditorSession();

@@ -4,7 +4,7 @@ import { SectionHeading, sectionClass } from "./section-heading";
 import { useNearViewport } from "@/ui/use-near-viewport";
 import { prefersReducedMotion } from "./prefers-reduced-motion";
 
-/** SPEC §1: the figures the landing page counts up to. */
+/** The figures the landing page counts up to. */
 export const landingCounters = [
   { id: "stars", value: 12_800 },
   { id: "users", value: 300_000 },

@@ -1,5 +1,5 @@
 /*
- * The FAQ is in English only (SPEC §1), on purpose: its answers describe details that change
+ * The FAQ is in English only, on purpose: its answers describe details that change
  * with every release (formats, limits, how to self-host), and a translated answer that lags
  * behind is worse than an English one that is right. So these texts are data here rather than
  * catalogue entries, and the section is marked lang="en" for screen readers and hyphenation.

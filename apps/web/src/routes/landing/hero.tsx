@@ -9,7 +9,7 @@ import { Button } from "@/ui/button";
 export const docsPath = "/docs";
 
 /**
- * SPEC §2 /: the hero offers sign-in to visitors, the dashboard and sign-out to signed-in
+ * The landing page (/): the hero offers sign-in to visitors, the dashboard and sign-out to signed-in
  * users, and the documentation to both.
  */
 export function Hero() {

@@ -43,7 +43,7 @@ function PicturePreview({ picture }: { picture: Picture }) {
   );
 }
 
-/** The basics picture (SPEC §2): an address typed in or a file uploaded (its stored URL is kept), and its options. */
+/** The basics picture: an address typed in or a file uploaded (its stored URL is kept), and its options. */
 export function PictureField() {
   const { t } = useTranslation();
   const picture = useBuilderStore((state) => state.data?.basics.picture);

@@ -51,7 +51,7 @@ function PresetSlider<Name extends string>({ label, presetsLabel, range, presets
 
 const effects = ["hidden", "border", "grayscale"] as const satisfies readonly (keyof Picture["effects"])[];
 
-/** The picture's size, aspect ratio, corner radius and effects (SPEC §2, ranges of SPEC §5). */
+/** The picture's size, aspect ratio, corner radius and effects, within the schema's ranges. */
 export function PictureOptions({ picture, disabled }: { picture: Picture; disabled: boolean }) {
   const { t } = useTranslation();
   const edit = useBuilderStore((state) => state.edit);

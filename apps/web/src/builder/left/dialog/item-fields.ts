@@ -25,7 +25,7 @@ const summary: ItemField = { name: "summary", kind: "summary" };
 const keywords: ItemField = { name: "keywords", kind: "keywords" };
 const level: ItemField = { name: "level", kind: "level" };
 
-/** The fields of each item dialog, in SPEC §2 "Item forms" order. */
+/** The fields of each item dialog, in the order the form shows them. */
 export const itemFields: Record<SectionDialogName, readonly ItemField[]> = {
   awards: [text("title"), text("awarder"), text("date"), url, summary],
   certifications: [text("name"), text("issuer"), text("date"), url, summary],
@@ -49,7 +49,7 @@ export function itemSchemaOf(name: SectionDialogName): z.ZodType<AnyItem, Record
 
 /**
  * A blank item for a create dialog. It carries a valid id so the schema accepts it (the
- * store gives it a fresh one when it is added), and levels start at 0 in forms (SPEC §9).
+ * store gives it a fresh one when it is added), and levels start at 0 (hidden) in forms.
  */
 export function newItem(name: SectionDialogName): AnyItem {
   const item: SectionItem | CustomItem = withNewId(name === "custom" ? defaultCustomItem : defaultSectionItems[name]);

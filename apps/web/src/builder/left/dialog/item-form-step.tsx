@@ -24,7 +24,7 @@ type ItemFormStepProps = {
 };
 
 /**
- * Create, update or duplicate an item with the form of its section (SPEC §2 "Item forms"),
+ * Create, update or duplicate an item with the form of its section,
  * checked with the item's schema: create and duplicate append an item with a new id,
  * update replaces the item with the same id; the dialog closes after either.
  */
@@ -52,7 +52,7 @@ export function ItemFormStep({ dialogName, mode, sectionKey, sectionName, item }
   });
 
   const onSubmit = (event: FormEvent) => {
-    // A keyword still being typed belongs to the item (SPEC §2).
+    // A keyword still being typed belongs to the item: saving must not drop it.
     if (pendingKeyword.trim() !== "") {
       setValue("keywords", mergeKeywords(getValues("keywords") as string[], pendingKeyword));
       setPendingKeyword("");

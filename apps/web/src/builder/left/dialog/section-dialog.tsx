@@ -17,7 +17,7 @@ function sectionKeyOf(dialog: OpenDialog & { name: SectionDialogName }): ItemSec
 }
 
 /**
- * The item dialogs of the left panel (SPEC §2, §4): one per section, in the modes create,
+ * The item dialogs of the left panel: one per section, in the modes create,
  * update, duplicate and delete. Like every dialog it shows while the dialog store names it,
  * so only one is ever open; it closes after each action.
  */

@@ -1,7 +1,7 @@
 import type { SectionDialogName } from "@/ui/dialog-store";
 import type { AnyItem } from "@/builder/store/section-operations";
 
-/** SPEC §2 "item title fields": the first names the item, the others describe it (first non-empty wins). */
+/** Each section's item title fields: the first names the item, the others describe it (first non-empty wins). */
 const titleFields: Record<SectionDialogName, readonly string[]> = {
   profiles: ["network", "username"],
   experience: ["company", "position"],

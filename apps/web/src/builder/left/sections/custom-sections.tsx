@@ -20,7 +20,7 @@ export function CustomSections() {
   return keys.map((key) => <ItemSection key={key} sectionKey={key} />);
 }
 
-/** Adds a custom section (SPEC §4: appended to the first column of the last page) and brings it into view. */
+/** Adds a custom section (appended to the first column of the last page) and brings it into view. */
 export function AddSectionButton() {
   const { t } = useTranslation();
   const edit = useBuilderStore((state) => state.edit);
