@@ -1,12 +1,10 @@
 import { readFileSync } from "node:fs";
 import { type ResumeData, sampleResume } from "@vitae/schema";
 import { describe, expect, it } from "vitest";
-import { run } from "../check";
 import { isoDatePattern } from "../date-range";
 import { importResume } from "../import-resume";
 import { fixture, imported, jsonResumeFixtures, withoutIds } from "../test/fixtures";
 import { exportJsonResume } from "./export-json-resume";
-import { jsonResumeSchema } from "./json-resume-schema";
 
 const full = JSON.parse(new TextDecoder().decode(fixture("current/full.json"))) as ResumeData;
 const reimport = (document: unknown) => importResume("json-resume-json", JSON.stringify(document, null, 2));
@@ -35,7 +33,8 @@ describe("exportJsonResume", () => {
       properties: Record<string, { properties?: Record<string, unknown>; items?: { properties?: Record<string, unknown> } }>;
     };
     const document = withoutStash(exportJsonResume(full));
-    expect(run(jsonResumeSchema, document).ok).toBe(true);
+    // Read back without a single warning: every key and value is one JSON Resume has.
+    expect(reimport(document).warnings).toEqual([]);
     for (const [key, value] of Object.entries(document)) {
       const property = schema.properties[key];
       expect(property, key).toBeDefined();
