@@ -125,7 +125,7 @@ function customItemFrom(entry: unknown, path: IssuePath, warnings: ImportIssue[]
     const text = scalarText(entry);
     return text === undefined ? undefined : { ...defaultCustomItem, id: createId(), name: text };
   }
-  const rest = new Set(Object.keys(entry).filter((key) => entry[key] !== null && entry[key] !== ""));
+  const rest = new Set(Object.keys(entry).filter((key) => entry[key] !== null && entry[key] !== undefined && entry[key] !== ""));
   const name = take(entry, rest, nameKeys);
   const description = take(entry, rest, subtitleKeys);
   const start = take(entry, rest, ["startDate", "start", "from"]);
@@ -157,11 +157,22 @@ function customItemFrom(entry: unknown, path: IssuePath, warnings: ImportIssue[]
   };
 }
 
-/** A custom section from a list of entries, added to the data and to the end of the layout's first page's main column. */
-export function addCustomSectionFrom(data: ResumeData, label: string, entries: readonly unknown[], path: IssuePath, warnings: ImportIssue[]): CustomSection {
+/**
+ * A custom section from a list of entries, added to the data and (unless `placeInLayout`
+ * is false, for a caller that places it itself) to the end of the layout's last page's main column.
+ */
+export function addCustomSectionFrom(
+  data: ResumeData,
+  label: string,
+  entries: readonly unknown[],
+  path: IssuePath,
+  warnings: ImportIssue[],
+  { placeInLayout = true } = {},
+): CustomSection {
   const section = createCustomSection(label);
   section.items = entries.flatMap((entry, index) => customItemFrom(entry, [...path, index], warnings) ?? []);
   data.sections.custom[section.id] = section;
+  if (!placeInLayout) return section;
   const key = customSectionKey(section.id);
   const lastPage = data.metadata.layout.at(-1);
   if (lastPage?.[0]) lastPage[0].push(key);

@@ -13,5 +13,6 @@ export function importReactiveResumeV3(document: unknown, warnings: ImportIssue[
   if (resumeDataSchema.safeParse(document).success) throw ImportFailure.of("wrongFormat");
   const checked = run(reactiveResumeV3Schema, document);
   if (!checked.ok) throw new ImportFailure(checked.issues);
-  return convertReactiveResumeV3(checked.value, warnings);
+  const sections = (document as { sections: Record<string, unknown> }).sections;
+  return convertReactiveResumeV3(checked.value, sections, warnings);
 }
