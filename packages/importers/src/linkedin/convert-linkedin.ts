@@ -4,7 +4,8 @@ import { ImportFailure, type ImportIssue } from "../import-issue";
 import { newItem } from "../new-item";
 import { normaliseUrl } from "../normalise-url";
 import type { CsvRecord, CsvTable } from "../parse-csv";
-import { joinHtml, textToHtml } from "../rich-text";
+import { customFieldsFrom } from "../extra-values";
+import { joinHtml, plainTextToHtml, textToHtml } from "../rich-text";
 import type { LinkedInFile, LinkedInTables } from "./linkedin-files";
 import { parseTwitterHandles, parseWebsites } from "./linkedin-lists";
 
@@ -32,8 +33,44 @@ const proficiencyLevels: [RegExp, number][] = [
   [/^elementary/i, 1],
 ];
 
-function cell(record: CsvRecord, column: string): string {
-  return record.values.get(column) ?? "";
+/** A cell by its column name; several names for exports that named the column differently over the years. */
+function cell(record: CsvRecord, ...columns: string[]): string {
+  for (const column of columns) {
+    const value = record.values.get(column);
+    if (value !== undefined && value !== "") return value;
+  }
+  return "";
+}
+
+// Projects.csv of 2018 and earlier exports: "Start Date"/"End Date" instead of "Started On"/"Finished On".
+const startColumns = ["Started On", "Start Date"];
+const endColumns = ["Finished On", "End Date"];
+
+/** The columns each file's conversion reads; values in any other column are reported (or, in Profile.csv, kept as custom fields). */
+const readColumns: Record<LinkedInFile, readonly string[]> = {
+  "Profile.csv": ["First Name", "Last Name", "Headline", "Summary", "Geo Location", "Twitter Handles", "Websites"],
+  "Email Addresses.csv": ["Email Address", "Confirmed", "Primary", "Updated On"],
+  "Certifications.csv": ["Name", "Url", "Authority", "License Number", ...startColumns, ...endColumns],
+  "Education.csv": ["School Name", "Degree Name", "Notes", "Activities", "Start Date", "End Date"],
+  "Languages.csv": ["Name", "Proficiency"],
+  "Positions.csv": ["Company Name", "Title", "Description", "Location", ...startColumns, ...endColumns],
+  "Projects.csv": ["Title", "Description", "Url", ...startColumns, ...endColumns],
+  "Skills.csv": ["Name"],
+};
+
+/** Profile columns kept out of the resume on purpose: a resume shows no postal address. */
+const privateProfileColumns = new Set(["Address"]);
+
+/** Names each column of the other files that holds values nothing reads, with a warning. */
+function reportUnreadColumns(tables: LinkedInTables, warnings: ImportIssue[]): void {
+  for (const [file, table] of Object.entries(tables) as [LinkedInFile, CsvTable][]) {
+    if (file === "Profile.csv") continue;
+    for (const column of table.columns) {
+      if (readColumns[file].includes(column) || column.trim() === "") continue;
+      const filled = table.records.filter((record) => (record.values.get(column) ?? "") !== "").length;
+      if (filled > 0) warnings.push({ path: [file, column], message: `Left out the column "${column}" (${filled} value${filled > 1 ? "s" : ""}): it has no place in a resume here` });
+    }
+  }
 }
 
 /** Each record with a value in `required`; records without it are skipped with a warning. */
@@ -75,13 +112,21 @@ function profileCell(profile: CsvTable, record: CsvRecord, column: string, warni
 function convertProfile(tables: LinkedInTables, data: ResumeData, warnings: ImportIssue[]): void {
   const profile = tables["Profile.csv"];
   const record = profile?.records[0];
-  if (!profile || !record) return;
+  if (!profile || !record) {
+    warnings.push({
+      path: ["Profile.csv"],
+      message: profile
+        ? "Profile.csv has no rows: the name, headline, location and summary are left empty"
+        : "The archive has no Profile.csv: the name, headline, location and summary are left empty",
+    });
+    return;
+  }
   const read = (column: string) => profileCell(profile, record, column, warnings);
   const name = [read("First Name"), read("Last Name")].filter((part) => part !== "").join(" ");
   data.basics.name = name;
   data.basics.headline = read("Headline");
   data.basics.location = read("Geo Location");
-  data.sections.summary.content = textToHtml(read("Summary"));
+  data.sections.summary.content = plainTextToHtml(read("Summary"));
 
   data.sections.profiles.items = parseTwitterHandles(read("Twitter Handles")).map((handle) =>
     newItem("profiles", {
@@ -98,6 +143,18 @@ function convertProfile(tables: LinkedInTables, data: ResumeData, warnings: Impo
   const [first, ...others] = sites;
   if (first) data.basics.url = { label: "", href: first.href };
   data.basics.customFields = others.map((site) => ({ id: createId(), icon: "globe", name: site.kind, value: site.href }));
+  // Columns without a field of ours (Birth Date, Industry, Zip Code, Instant Messengers, Maiden Name…) as custom fields.
+  for (const column of profile.columns) {
+    const value = cell(record, column);
+    if (readColumns["Profile.csv"].includes(column) || value === "") continue;
+    const path = ["Profile.csv", record.row, column];
+    if (privateProfileColumns.has(column)) {
+      warnings.push({ path, message: `Left out the column "${column}": a resume here shows no postal address` });
+      continue;
+    }
+    data.basics.customFields.push(...customFieldsFrom(column, value));
+    warnings.push({ path, message: `The column "${column}" has no field here: imported as the custom field "${column}"` });
+  }
 }
 
 function proficiency(description: string): number {
@@ -114,6 +171,7 @@ export function convertLinkedIn(tables: LinkedInTables, warnings: ImportIssue[])
   const data = createDefaultResumeData();
   const [email = ""] = checkEmails(tables["Email Addresses.csv"]);
   convertProfile(tables, data, warnings);
+  reportUnreadColumns(tables, warnings);
   data.basics.email = email;
   const s = data.sections;
   const url = (value: string, file: LinkedInFile, record: CsvRecord, column: string) => ({
@@ -126,8 +184,8 @@ export function convertLinkedIn(tables: LinkedInTables, warnings: ImportIssue[])
       company: cell(record, "Company Name"),
       position: cell(record, "Title"),
       location: cell(record, "Location"),
-      date: formatDateRange(cell(record, "Started On"), cell(record, "Finished On")),
-      summary: textToHtml(cell(record, "Description")),
+      date: formatDateRange(cell(record, ...startColumns), cell(record, ...endColumns)),
+      summary: plainTextToHtml(cell(record, "Description")),
     }),
   );
   s.education.items = recordsOf(tables["Education.csv"], "Education.csv", "School Name", warnings).map((record) =>
@@ -135,7 +193,7 @@ export function convertLinkedIn(tables: LinkedInTables, warnings: ImportIssue[])
       institution: cell(record, "School Name"),
       studyType: cell(record, "Degree Name"),
       date: formatDateRange(cell(record, "Start Date"), cell(record, "End Date")),
-      summary: joinHtml(textToHtml(cell(record, "Notes")), textToHtml(cell(record, "Activities"))),
+      summary: joinHtml(plainTextToHtml(cell(record, "Notes")), plainTextToHtml(cell(record, "Activities"))),
     }),
   );
   s.certifications.items = recordsOf(tables["Certifications.csv"], "Certifications.csv", "Name", warnings).map(
@@ -145,7 +203,7 @@ export function convertLinkedIn(tables: LinkedInTables, warnings: ImportIssue[])
         name: cell(record, "Name"),
         issuer: cell(record, "Authority"),
         // A certificate without an end date does not expire; it is not "Present".
-        date: formatDateRange(cell(record, "Started On"), cell(record, "Finished On"), false),
+        date: formatDateRange(cell(record, ...startColumns), cell(record, ...endColumns), false),
         summary: license === "" ? "" : textToHtml(`License number: ${license}`),
         url: url(cell(record, "Url"), "Certifications.csv", record, "Url"),
       });
@@ -154,8 +212,8 @@ export function convertLinkedIn(tables: LinkedInTables, warnings: ImportIssue[])
   s.projects.items = recordsOf(tables["Projects.csv"], "Projects.csv", "Title", warnings).map((record) =>
     newItem("projects", {
       name: cell(record, "Title"),
-      date: formatDateRange(cell(record, "Started On"), cell(record, "Finished On")),
-      summary: textToHtml(cell(record, "Description")),
+      date: formatDateRange(cell(record, ...startColumns), cell(record, ...endColumns)),
+      summary: plainTextToHtml(cell(record, "Description")),
       url: url(cell(record, "Url"), "Projects.csv", record, "Url"),
     }),
   );
