@@ -35,8 +35,6 @@ function restoreExport(document: Record<string, unknown>, warnings: ImportIssue[
  * by `exportJsonResume` and not changed since comes back exactly as it was exported.
  */
 export function importJsonResume(document: unknown, warnings: ImportIssue[]): ResumeData {
-  // Our own export could pass for a sparse file of this format; say which format it is.
-  if (resumeDataSchema.safeParse(document).success) throw ImportFailure.of("wrongFormat");
   const restored = restoreExport(document as Record<string, unknown>, warnings);
   if (restored) return restored;
   const read = readJsonResume(document, warnings);

@@ -148,7 +148,8 @@ describe("LinkedIn data export import", () => {
     };
     expect(errorOf(zipSync({}))).toBe("ParserError: There were no files found inside the zip archive.");
     expect(errorOf(zipSync({ "notes.txt": strToU8("hello") }))).toMatch(/^None of the LinkedIn export files/);
-    expect(errorOf(strToU8('{"basics": {}}'))).toBe("Failed to read the file: it is not a zip archive.");
+    expect(errorOf(strToU8("just some text"))).toBe("Failed to read the file: it is not a zip archive.");
+    expect(importZip(strToU8('{"basics": {}}'))).toMatchObject({ ok: false, errors: [{ code: "wrongFormat", detected: "json-resume-json" }] });
     expect(errorOf(zipSync({ "Profile.csv": new Uint8Array(51 * 1024 * 1024) }))).toBe("The zip archive unpacks to more than 50 MiB.");
     expect(importResume("linkedin-data-export-zip", "PK text")).toMatchObject({ ok: false, errors: [{ message: "Failed to read the file" }] });
   });

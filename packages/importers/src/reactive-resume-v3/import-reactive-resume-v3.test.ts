@@ -122,8 +122,12 @@ describe("Reactive Resume v3 import", () => {
   });
 
   it("refuses a file that is not a v3 export", () => {
-    expect(importV3({ basics: {} })).toMatchObject({ ok: false, errors: [{ path: ["sections"], message: "Expected an object, got nothing" }] });
-    expect(importV3(sampleResume)).toMatchObject({ ok: false, errors: [{ code: "wrongFormat" }] });
+    expect(importV3({ basics: {}, sections: [] })).toMatchObject({ ok: false, errors: [{ path: ["sections"], message: "Expected an object, got a list" }] });
+    expect(importV3({ basics: {} })).toMatchObject({
+      ok: false,
+      errors: [{ code: "wrongFormat", detected: "json-resume-json", message: "This file looks like JSON Resume, not Reactive Resume v3: choose that format to import it." }],
+    });
+    expect(importV3(sampleResume)).toMatchObject({ ok: false, errors: [{ code: "wrongFormat", detected: "reactive-resume-json" }] });
     expect(importResume("reactive-resume-v3-json", '{"basics": {')).toMatchObject({ ok: false, errors: [{ message: "Failed to parse JSON" }] });
   });
 
