@@ -58,7 +58,7 @@ const readColumns: Record<LinkedInFile, readonly string[]> = {
   "Skills.csv": ["Name"],
 };
 
-/** Profile columns kept out of the resume on purpose: a resume shows no postal address. */
+/** Profile columns imported with a reminder that they are private. */
 const privateProfileColumns = new Set(["Address"]);
 
 /** Names each column of the other files that holds values nothing reads, with a warning. */
@@ -83,22 +83,23 @@ function recordsOf(table: CsvTable | undefined, file: LinkedInFile, required: st
 }
 
 /** Email Addresses.csv: every address must be valid, Confirmed and Primary Yes or No (SPEC §5). */
-function checkEmails(table: CsvTable | undefined): string[] {
+function checkEmails(table: CsvTable | undefined): { email: string; row: number; primary: boolean }[] {
   const file: LinkedInFile = "Email Addresses.csv";
   const issues: ImportIssue[] = [];
-  const emails: string[] = [];
+  const emails: { email: string; row: number; primary: boolean }[] = [];
   for (const record of table?.records ?? []) {
     const email = cell(record, "Email Address");
     if (email === "") issues.push({ path: [file, record.row, "Email Address"], message: "Required" });
     else if (!optionalEmailSchema.safeParse(email).success) {
       issues.push({ path: [file, record.row, "Email Address"], message: "Expected an email address" });
-    } else emails.push(email);
+    } else emails.push({ email, row: record.row, primary: cell(record, "Primary") === "Yes" });
     for (const column of ["Confirmed", "Primary"]) {
       if (!yesNo.has(cell(record, column))) issues.push({ path: [file, record.row, column], message: "Expected Yes or No" });
     }
   }
   if (issues.length > 0) throw new ImportFailure(issues);
-  return emails;
+  // The primary address first; the order of the file otherwise.
+  return [...emails.filter((entry) => entry.primary), ...emails.filter((entry) => !entry.primary)];
 }
 
 function profileCell(profile: CsvTable, record: CsvRecord, column: string, warnings: ImportIssue[]): string {
@@ -148,12 +149,9 @@ function convertProfile(tables: LinkedInTables, data: ResumeData, warnings: Impo
     const value = cell(record, column);
     if (readColumns["Profile.csv"].includes(column) || value === "") continue;
     const path = ["Profile.csv", record.row, column];
-    if (privateProfileColumns.has(column)) {
-      warnings.push({ path, message: `Left out the column "${column}": a resume here shows no postal address` });
-      continue;
-    }
     data.basics.customFields.push(...customFieldsFrom(column, value));
-    warnings.push({ path, message: `The column "${column}" has no field here: imported as the custom field "${column}"` });
+    const reminder = privateProfileColumns.has(column) ? ": remove it if the resume should not show your postal address" : "";
+    warnings.push({ path, message: `The column "${column}" has no field here: imported as the custom field "${column}"${reminder}` });
   }
 }
 
@@ -164,15 +162,19 @@ function proficiency(description: string): number {
 /**
  * A LinkedIn data export's CSV files as our resume data (SPEC §3): the full name from
  * first and last name, Geo Location as location, headline and summary copied, Twitter
- * handles as profiles, the first email address; positions, education, certifications,
+ * handles as profiles, the primary email address (the others as custom fields); positions, education, certifications,
  * projects, languages and skills as items, an empty end date meaning "Present".
  */
 export function convertLinkedIn(tables: LinkedInTables, warnings: ImportIssue[]): ResumeData {
   const data = createDefaultResumeData();
-  const [email = ""] = checkEmails(tables["Email Addresses.csv"]);
+  const [first, ...otherEmails] = checkEmails(tables["Email Addresses.csv"]);
   convertProfile(tables, data, warnings);
   reportUnreadColumns(tables, warnings);
-  data.basics.email = email;
+  data.basics.email = first?.email ?? "";
+  for (const other of otherEmails) {
+    data.basics.customFields.push(...customFieldsFrom("Email", other.email));
+    warnings.push({ path: ["Email Addresses.csv", other.row, "Email Address"], message: 'Another email address: imported as the custom field "Email"' });
+  }
   const s = data.sections;
   const url = (value: string, file: LinkedInFile, record: CsvRecord, column: string) => ({
     label: "",

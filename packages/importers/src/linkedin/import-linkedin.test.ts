@@ -121,6 +121,7 @@ describe("LinkedIn data export import", () => {
         "Profile.csv": "First Name,Last Name,Headline,Summary,Geo Location,Twitter Handles,Websites,Address\n,,,,,,,\n",
         "Positions.csv": "Company Name,Title,Description,Location,Started On,Finished On\n,Intern,,,,\n",
         "Skills.csv": "Name\n",
+        "Email Addresses.csv": "Email Address,Confirmed,Primary,Updated On\nolena@example.com,Yes,Yes,\n",
       }),
     );
     const data = imported(result);
@@ -154,14 +155,19 @@ describe("LinkedIn data export import", () => {
     expect(importResume("linkedin-data-export-zip", "PK text")).toMatchObject({ ok: false, errors: [{ message: "Failed to read the file" }] });
   });
 
-  it("keeps Profile columns without a field as custom fields, and leaves the postal address out, each with a warning", () => {
+  it("keeps Profile columns without a field as custom fields, with a warning each", () => {
     expect(data.basics.customFields.slice(1).map(({ name, value }) => [name, value])).toEqual([
+      ["Address", "вул. Хрещатик, 1"],
       ["Birth Date", "15 Mar 1990"],
       ["Industry", "Software Development"],
       ["Zip Code", "01001"],
+      ["Email", "olena.old@example.com"],
     ]);
-    expect(data.basics.customFields.map(({ value }) => value)).not.toContain("вул. Хрещатик, 1");
-    expect(result.warnings).toContainEqual({ path: ["Profile.csv", 2, "Address"], message: 'Left out the column "Address": a resume here shows no postal address' });
+    expect(result.warnings).toContainEqual({ path: ["Email Addresses.csv", 3, "Email Address"], message: 'Another email address: imported as the custom field "Email"' });
+    expect(result.warnings).toContainEqual({
+      path: ["Profile.csv", 2, "Address"],
+      message: 'The column "Address" has no field here: imported as the custom field "Address": remove it if the resume should not show your postal address',
+    });
     expect(result.warnings).toContainEqual({
       path: ["Profile.csv", 2, "Industry"],
       message: 'The column "Industry" has no field here: imported as the custom field "Industry"',

@@ -9,7 +9,7 @@ import {
   optionalEmailSchema,
   pictureBorderRadiusPresets,
 } from "@vitae/schema";
-import { addCustomSectionFrom, customFieldsFrom } from "../extra-values";
+import { addCustomSectionFrom, customFieldsFrom, placeTopLevelExtra } from "../extra-values";
 import { formatDateRange } from "../date-range";
 import type { ImportIssue, IssuePath } from "../import-issue";
 import { type ItemFields, iconOf, itemsFrom, joinLocation, skillFields } from "../new-item";
@@ -69,7 +69,8 @@ function sectionSettings<S extends Section>(ours: S, theirs: V3Section<keyof V3S
  * may be text or an object with its own heading and visibility. Template, theme, custom
  * CSS, font and layout come along where we have an equivalent.
  */
-export function convertReactiveResumeV3(source: ReactiveResumeV3, rawSections: Record<string, unknown>, warnings: ImportIssue[]): ResumeData {
+export function convertReactiveResumeV3(source: ReactiveResumeV3, file: Record<string, unknown>, warnings: ImportIssue[]): ResumeData {
+  const rawSections = file.sections as Record<string, unknown>;
   const data = createDefaultResumeData();
   const { basics: b, sections: v3 } = source;
   const url = (value: string | null | undefined, path: IssuePath) => ({
@@ -218,8 +219,15 @@ export function convertReactiveResumeV3(source: ReactiveResumeV3, rawSections: R
   }
 
   convertMetadata(source.metadata, data, customKeys, warnings);
+  // Keys a v3 export does not have (other tools and forks add some): kept by the rules for extra values.
+  for (const [key, value] of Object.entries(file)) {
+    if (v3TopLevelKeys.has(key) || value === null || value === "") continue;
+    placeTopLevelExtra(data, { path: [key], key, value }, `"${key}" is not a Reactive Resume v3 field`, warnings);
+  }
   return data;
 }
+
+const v3TopLevelKeys = new Set(["public", "basics", "sections", "metadata", "id", "shortId", "name", "slug", "image", "user", "createdAt", "updatedAt"]);
 
 /** A v3 custom item's date range ({start, end}) as the fields the custom-item reader knows. */
 function withV3Dates(item: unknown): unknown {
@@ -263,6 +271,10 @@ function convertMetadata(
   const headingFamily = metadata.typography?.family?.heading?.trim();
   if (headingFamily && headingFamily !== family) {
     warnings.push({ path: ["metadata", "typography", "family", "heading"], message: `Left out the heading font "${headingFamily}": one font (${ours.typography.font.family}) is used throughout` });
+  }
+  const locale = metadata.locale?.trim();
+  if (locale) {
+    warnings.push({ path: ["metadata", "locale"], message: `Left out the language "${locale}": the resume's headings are the ones written in the file` });
   }
   const dateFormat = metadata.date?.format?.trim();
   if (dateFormat) {

@@ -11,6 +11,5 @@ import { reactiveResumeV3Schema } from "./reactive-resume-v3-schema";
 export function importReactiveResumeV3(document: unknown, warnings: ImportIssue[]): ResumeData {
   const checked = run(reactiveResumeV3Schema, document);
   if (!checked.ok) throw new ImportFailure(checked.issues);
-  const sections = (document as { sections: Record<string, unknown> }).sections;
-  return convertReactiveResumeV3(checked.value, sections, warnings);
+  return convertReactiveResumeV3(checked.value, document as Record<string, unknown>, warnings);
 }

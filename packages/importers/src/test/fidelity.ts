@@ -36,22 +36,30 @@ function decode(text: string): string {
   });
 }
 
-/** Text without HTML tags (their link targets kept) and entities, white space collapsed. */
+/** Text without HTML tags (a link as its text, then its target) and entities, white space collapsed. */
 function plain(text: string): string {
-  const withLinks = text.replace(/<a\b[^>]*href="([^"]*)"[^>]*>/gi, " $1 ");
-  return decode(withLinks.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ").trim();
+  return decode(
+    text
+      .replace(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, "$2 $1")
+      .replace(/<\/?(?:p|br|li|ul|ol|h[1-6]|div|blockquote|pre)\b[^>]*>/gi, " ")
+      .replace(/<[^>]+>/g, ""),
+  )
+    .replace(/\s+/g, " ")
+    .trim();
 }
+
+// Text that holds a closed pair of tags, a line break or a list item is HTML (the importers' rule).
+const htmlMarkup = /<([a-z][a-z0-9]*)\b[^>]*>[\s\S]*?<\/\1\s*>|<br\s*\/?>|<li\b/i;
 
 /** A value of the input as it should show: Markdown bullets, emphasis and link syntax removed. */
 function shown(value: string): string {
-  return plain(
-    value
+  const markdown = value
       .replace(/\[([^\]]*)\]\(([^)]*)\)/g, "$1 $2")
       .replace(/^\s*(?:[-*+•◦▪‣–—]|\d+[.)])\s*/gm, "")
       .replace(/^#{1,6}\s+/gm, "")
       .replace(/(\*\*|__)(.+?)\1/g, "$2")
-      .replace(/(^|[^*\w])\*(?!\s)([^*]+?)\*(?!\w)/g, "$1$2"),
-  );
+      .replace(/(^|[^*\w])\*(?!\s)([^*]+?)\*(?!\w)/g, "$1$2");
+  return htmlMarkup.test(value) ? plain(markdown) : markdown.replace(/\s+/g, " ").trim();
 }
 
 const fold = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
