@@ -18,6 +18,27 @@ function companyDescriptionHtml(description: string | undefined): string {
   return text === "" ? "" : `<p><em>${inlineMarkdownToHtml(text)}</em></p>`;
 }
 
+// A path relative to the résumé file ("images/me.jpg"): no scheme, no spaces.
+const relativePath = /^(?![a-z][a-z0-9+.-]*:)(?!\/\/)[^\s<>"]+\.[a-z0-9]{2,5}$/i;
+
+/**
+ * The picture's address: a link as `normaliseUrl` makes it; a path relative to the résumé
+ * file is kept as written (it cannot be shown here, but the export gives it back), with a
+ * warning; anything else is dropped with a warning.
+ */
+function pictureUrl(image: string | undefined, warnings: ImportIssue[]): string {
+  const path = ["basics", "image"];
+  const value = (image ?? "").trim();
+  const notes: ImportIssue[] = [];
+  const link = normaliseUrl(value, path, notes, { requirePath: true });
+  if (link === "" && relativePath.test(value)) {
+    warnings.push({ path, message: `Kept the picture "${value}" as written: it is a path relative to the file, so it shows only once replaced by a full address` });
+    return value;
+  }
+  warnings.push(...notes);
+  return link;
+}
+
 /** The labelled lines a project's roles, entity and type become (and the export reads back). */
 export const projectExtraLabels = { roles: "Roles", entity: "Entity", type: "Type" } as const;
 
@@ -45,7 +66,7 @@ export function convertJsonResume(source: ReadJsonResume, warnings: ImportIssue[
     location: joinLocation(l.address, l.city, l.region, l.postalCode, l.countryCode),
     ...(source.location ? { locationParts: { ...l } } : {}),
     url: url(b.url, ["basics"]),
-    picture: { ...data.basics.picture, url: normaliseUrl(b.image, ["basics", "image"], warnings, { requirePath: true }) },
+    picture: { ...data.basics.picture, url: pictureUrl(b.image, warnings) },
   };
   data.sections.summary.content = markdownToHtml(b.summary);
   for (const extra of [...source.basics.extras, ...(source.location?.extras ?? [])]) placeTopLevelExtra(data, extra, extraReason(extra), warnings);
