@@ -193,5 +193,6 @@ export function convertJsonResume(source: ReadJsonResume, warnings: ImportIssue[
     url: url(item.url, read.path),
   }));
   for (const extra of source.extras) placeTopLevelExtra(data, extra, extraReason(extra), warnings);
+  if (source.meta && Object.keys(source.meta).length > 0) data.metadata.jsonResumeMeta = source.meta;
   return data;
 }

@@ -99,4 +99,28 @@ describe("exportJsonResume", () => {
     const reordered = Object.fromEntries(Object.entries(document).reverse());
     expect(imported(reimport(reordered))).toEqual({ ...sampleResume, metadata: { ...sampleResume.metadata, notes: "" } });
   });
+
+  it("gives back the structured location, a work description, a project's roles, entity and type, a relative picture and meta", () => {
+    const document = {
+      basics: {
+        name: "Erik Lindqvist",
+        image: "images/erik.jpg",
+        location: { address: "Storgatan 1", postalCode: "211 20", city: "Malmö", countryCode: "SE", region: "Skåne" },
+      },
+      work: [{ name: "Massive", description: "Game studio", summary: "Vehicle physics.", highlights: ["Camera system"] }],
+      projects: [{ name: "Snöstorm", roles: ["Programmer", "Sound"], entity: "Nordic Game Jam", type: "game" }],
+      meta: { canonical: "https://example.com/schema.json", version: "v1.0.0", lastModified: "2023-11-02T18:00:00", theme: "elegant" },
+    };
+    const data = imported(reimport(document));
+    expect(data.basics.location).toBe("Storgatan 1, Malmö, Skåne, 211 20, SE");
+    const exported = exportJsonResume(data);
+    expect(exported.basics).toMatchObject({ image: "images/erik.jpg", location: document.basics.location });
+    expect(exported.work).toEqual([{ ...document.work[0], name: "Massive" }]);
+    expect(exported.projects).toEqual(document.projects);
+    expect(withoutStash(exported).meta).toEqual(document.meta);
+
+    // Once the location is edited here, its old parts no longer describe it: it is written as one address.
+    data.basics.location = "Lund, Sweden";
+    expect(exportJsonResume(data).basics?.location).toEqual({ address: "Lund, Sweden" });
+  });
 });

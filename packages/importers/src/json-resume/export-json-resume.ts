@@ -168,7 +168,8 @@ export function exportJsonResume(data: ResumeData): ExportedJsonResume {
       });
     }),
   });
-  const meta = { canonical: jsonResumeSchemaUrl, version: "v1.0.0" };
+  // The imported file's meta comes back as it was; a resume made here gets ours.
+  const meta = { canonical: jsonResumeSchemaUrl, version: "v1.0.0", ...data.metadata.jsonResumeMeta };
   const fingerprint = jsonResumeFingerprint({ ...document, meta });
   // JSON Resume files get published (the registry reads public gists): private notes stay out.
   const copy = structuredClone(data);

@@ -11,7 +11,6 @@ import {
   type JsonResumeSectionKey,
   jsonResumeBasics,
   jsonResumeLocation,
-  jsonResumeMeta,
   jsonResumeProfile,
   jsonResumeSectionAliases,
   jsonResumeSections,
@@ -48,7 +47,8 @@ export interface ReadJsonResume {
   location?: Read<JsonResumeLocation>;
   profiles: Read<JsonResumeProfile>[];
   sections: { [Key in JsonResumeSectionKey]: Read<JsonResumeEntry<Key>>[] };
-  meta?: NonNullable<JsonResume["meta"]>;
+  /** The file's `meta`, its texts and numbers as text. */
+  meta?: Record<string, string>;
   /** Top-level keys that are not JSON Resume's. */
   extras: Extra[];
 }
@@ -202,8 +202,11 @@ export function readJsonResume(document: unknown, warnings: ImportIssue[]): Read
       continue;
     }
     if (key === "meta" && isRecord(raw)) {
-      // meta is the file's own bookkeeping (theme, version), not résumé content: only its v1.0 fields are kept.
-      meta = readPart(jsonResumeMeta, raw, path, warnings).value;
+      // meta is the file's own bookkeeping (canonical, version, theme), not résumé content: kept for the export.
+      meta = Object.fromEntries(Object.entries(raw).flatMap(([field, value]) => {
+        const text = asText(value);
+        return text === undefined || field === "vitae" ? [] : [[field, text]];
+      }));
       continue;
     }
     const section = key in jsonResumeSections ? (key as JsonResumeSectionKey) : jsonResumeSectionAliases[key];
