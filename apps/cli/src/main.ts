@@ -1,3 +1,4 @@
+import { exportCommand } from "./export-command";
 import { importCommand } from "./import-command";
 import { renderCommand } from "./render-command";
 import { validateCommand } from "./validate-command";
@@ -10,8 +11,12 @@ export interface Io {
 const usage = `Usage: vitae <command> [options]
 
 Commands:
-  import <file> --format current|reactive-resume-v3|json-resume|linkedin
-                    convert a resume file to Vitae's format and print it (JSON)
+  import <file> [--format current|reactive-resume-v3|json-resume|linkedin]
+                    convert a resume file to Vitae's format and print it (JSON);
+                    without --format the format is told from the file's content
+  export <file> --format json-resume|current
+                    print a resume file (of any format import reads) as a JSON Resume
+                    document or in Vitae's format
   validate <file>   check that a file is a valid Vitae (Reactive Resume v4) resume
   render <resume.json> -o <out.pdf> [--template NAME]
                     print a Vitae resume to PDF with the server's templates and printer
@@ -23,6 +28,7 @@ Options:
 
 const commands: Record<string, (args: string[], io: Io) => Promise<number>> = {
   import: importCommand,
+  export: exportCommand,
   validate: validateCommand,
   render: (args, io) => renderCommand(args, io),
 };

@@ -1,3 +1,4 @@
+import type { ImportFormat } from "@vitae/schema";
 import { importLimits } from "./import-limits";
 
 const mebibytes = (bytes: number) => `${bytes / (1024 * 1024)} MiB`;
@@ -24,7 +25,7 @@ export const fileErrorMessages = {
   zipUnsupported: "The zip archive is encrypted or uses a compression method that is not supported.",
   noLinkedInFiles:
     "None of the LinkedIn export files (Profile, Email Addresses, Certifications, Education, Languages, Positions, Projects, Skills) were found in the zip archive.",
-  wrongFormat: "This file is in the Vitae / Reactive Resume v4 format: choose that format to import it.",
+  wrongFormat: "This file looks like another format: choose that format to import it.",
 } satisfies Record<string, string>;
 
 export type FileErrorCode = keyof typeof fileErrorMessages;
@@ -35,6 +36,8 @@ export interface ImportIssue {
   message: string;
   /** Set on problems with the file as a whole (see `fileErrorMessages`). */
   code?: FileErrorCode;
+  /** With `wrongFormat`: the format the file looks like, to offer it instead. */
+  detected?: ImportFormat;
 }
 
 /** A problem with the file as a whole. */

@@ -3,6 +3,7 @@
  * in, typed data out; no Node-only or browser-only APIs, so the import dialog, the server
  * and the `vitae` command run the same code.
  */
+export { detectImportFormat, importFormatNames } from "./detect-format";
 export { importResume, type ImportOptions, type ImportResult, type ResumeParseOptions } from "./import-resume";
 export { exportJsonResume, jsonResumeSchemaUrl, type ExportedJsonResume } from "./json-resume/export-json-resume";
 export type { JsonResume } from "./json-resume/json-resume-schema";

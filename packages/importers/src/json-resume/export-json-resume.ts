@@ -1,8 +1,10 @@
-import type { ResumeData } from "@vitae/schema";
+import type { Basics, ResumeData } from "@vitae/schema";
 import { isoDate, parseDateRange } from "../date-range";
+import { joinLocation } from "../new-item";
 import { htmlToText } from "../rich-text";
+import { projectExtraLabels } from "./convert-json-resume";
 import { jsonResumeFingerprint } from "./json-resume-fingerprint";
-import type { JsonResume } from "./json-resume-schema";
+import type { JsonResume, JsonResumeLocation } from "./json-resume-schema";
 
 export const jsonResumeSchemaUrl = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json";
 
@@ -32,6 +34,39 @@ function bullets(html: string): string[] {
   return [...(text === "" ? [] : text.split("\n\n")), ...items];
 }
 
+/** The location with its parts when they still describe it (see `locationPartsSchema`), else as one address. */
+function location(basics: Basics): JsonResumeLocation | undefined {
+  if (basics.location === "") return undefined;
+  const parts = basics.locationParts;
+  if (parts && joinLocation(parts.address, parts.city, parts.region, parts.postalCode, parts.countryCode) === basics.location) {
+    return compact({ ...parts });
+  }
+  return { address: basics.location };
+}
+
+/** A work summary's leading paragraph in italics alone, which the import makes of `description`, split off. */
+function splitCompanyDescription(html: string): { description?: string; rest: string } {
+  const match = /^<p><em>((?:(?!<\/?p\b|<\/em>)[\s\S])*)<\/em><\/p>/.exec(html);
+  if (!match) return { rest: html };
+  return { description: htmlToText(`<p>${match[1] ?? ""}</p>`).text, rest: html.slice(match[0].length) };
+}
+
+/** A project summary's closing "Roles:", "Entity:", "Type:" paragraphs, which the import makes of those fields, split off. */
+function splitProjectFields(html: string): { roles?: string[]; entity?: string; type?: string; rest: string } {
+  const fields: { roles?: string[]; entity?: string; type?: string } = {};
+  let rest = html;
+  for (;;) {
+    const match = /<p><strong>([A-Za-z]+):<\/strong> ((?:(?!<\/?p\b)[\s\S])*)<\/p>$/.exec(rest);
+    const key = (Object.keys(projectExtraLabels) as (keyof typeof projectExtraLabels)[]).find((field) => projectExtraLabels[field] === match?.[1]);
+    if (!match || key === undefined || fields[key] !== undefined) break;
+    const value = htmlToText(`<p>${match[2] ?? ""}</p>`).text;
+    if (key === "roles") fields.roles = value.split(", ");
+    else fields[key] = value;
+    rest = rest.slice(0, match.index);
+  }
+  return { ...fields, rest };
+}
+
 /**
  * Our resume data as a JSON Resume document (jsonresume.org v1.0.0), for other JSON
  * Resume tools: the reverse of the JSON Resume import for everything JSON Resume can
@@ -58,17 +93,19 @@ export function exportJsonResume(data: ResumeData): ExportedJsonResume {
       phone: basics.phone,
       url: basics.url.href,
       summary,
-      location: basics.location === "" ? undefined : { address: basics.location },
+      location: location(basics),
       profiles: visible(sections.profiles).map((item) =>
         compact({ network: item.network, username: item.username, url: item.url.href }),
       ),
     }),
     work: visible(sections.experience).map((item) => {
-      const { text, items } = htmlToText(item.summary);
+      const { description, rest } = splitCompanyDescription(item.summary);
+      const { text, items } = htmlToText(rest);
       return compact({
         name: item.company,
         position: item.position,
         location: item.location,
+        description,
         url: item.url.href,
         ...parseDateRange(item.date),
         summary: text,
@@ -118,18 +155,21 @@ export function exportJsonResume(data: ResumeData): ExportedJsonResume {
     languages: visible(sections.languages).map((item) => compact({ language: item.name, fluency: item.description })),
     interests: visible(sections.interests).map((item) => compact({ name: item.name, keywords: item.keywords })),
     references: visible(sections.references).map((item) => compact({ name: item.name, reference: plain(item.summary) })),
-    projects: visible(sections.projects).map((item) =>
-      compact({
+    projects: visible(sections.projects).map((item) => {
+      const { rest, ...fields } = splitProjectFields(item.summary);
+      return compact({
         name: item.name,
         description: item.description,
-        highlights: bullets(item.summary),
+        highlights: bullets(rest),
         keywords: item.keywords,
         ...parseDateRange(item.date),
         url: item.url.href,
-      }),
-    ),
+        ...fields,
+      });
+    }),
   });
-  const meta = { canonical: jsonResumeSchemaUrl, version: "v1.0.0" };
+  // The imported file's meta comes back as it was; a resume made here gets ours.
+  const meta = { canonical: jsonResumeSchemaUrl, version: "v1.0.0", ...data.metadata.jsonResumeMeta };
   const fingerprint = jsonResumeFingerprint({ ...document, meta });
   // JSON Resume files get published (the registry reads public gists): private notes stay out.
   const copy = structuredClone(data);

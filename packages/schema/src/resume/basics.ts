@@ -40,12 +40,29 @@ export const defaultPicture: Picture = {
   effects: { hidden: false, border: false, grayscale: false },
 };
 
+/**
+ * The parts of `location` when it was imported from a format that keeps them apart (JSON
+ * Resume's city, region, countryCode…), so an export can give them back. They describe
+ * `location` only while `location` still reads as they do joined with ", "; after an edit
+ * of `location` they are ignored. Optional: Reactive Resume v4 files have none.
+ */
+export const locationPartsSchema = z.object({
+  address: z.string().optional(),
+  postalCode: z.string().optional(),
+  city: z.string().optional(),
+  region: z.string().optional(),
+  countryCode: z.string().optional(),
+});
+
+export type LocationParts = z.infer<typeof locationPartsSchema>;
+
 export const basicsSchema = z.object({
   name: z.string(),
   headline: z.string(),
   email: optionalEmailSchema,
   phone: z.string(),
   location: z.string(),
+  locationParts: locationPartsSchema.optional(),
   url: urlSchema,
   customFields: z.array(customFieldSchema),
   picture: pictureSchema,

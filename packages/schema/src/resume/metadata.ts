@@ -40,6 +40,12 @@ export const metadataSchema = z.object({
   }),
   /** Private notes; never shown on the public page. */
   notes: z.string().default(""),
+  /**
+   * The `meta` of an imported JSON Resume file (canonical, version, lastModified, theme…),
+   * written back by the JSON Resume export. Bookkeeping of that format, never shown.
+   * Optional: Reactive Resume v4 files have none.
+   */
+  jsonResumeMeta: z.record(z.string(), z.string()).optional(),
 });
 
 export type Metadata = z.infer<typeof metadataSchema>;

@@ -280,6 +280,30 @@ describe("import dialog", () => {
     expect(importCalls()).toHaveLength(0);
   });
 
+  it("preselects the format the chosen file's content shows, keeping the file", async () => {
+    const { user } = await openImport();
+    expect(formatSelect().value).toBe("reactive-resume-json");
+    await user.upload(fileInput(), importerFixture("reactive-resume-v3/full.json", "application/json"));
+    await screen.findByText(text.detected.replace("{{format}}", text.formats["reactive-resume-v3-json"]));
+    expect(formatSelect().value).toBe("reactive-resume-v3-json");
+    expect(fileInput().files?.[0]?.name).toBe("full.json");
+    await user.click(button(text.validate) as HTMLElement);
+    expect(await screen.findByRole("button", { name: text.import })).toBeTruthy();
+  });
+
+  it("names the format a file looks like when another was chosen, and offers it", async () => {
+    const { user } = await openImport();
+    await user.selectOptions(formatSelect(), "reactive-resume-v3-json");
+    await uploadAndValidate(user, importerFixture("json-resume/full.json", "application/json"));
+    await screen.findByRole("list", { name: text.issuesTitle });
+    const jsonResume = text.formats["json-resume-json"];
+    expect(issues()).toEqual([`${text.wholeFile} ${text.errors.wrongFormat.replace("{{format}}", jsonResume)}`]);
+    await user.click(button(text.useDetected.replace("{{format}}", jsonResume)) as HTMLElement);
+    expect(await screen.findByRole("button", { name: text.import })).toBeTruthy();
+    expect(formatSelect().value).toBe("json-resume-json");
+    expect(fileInput().files?.[0]?.name).toBe("full.json");
+  });
+
   it("refuses 100 000-deep nesting with a clear error", async () => {
     const { user } = await openImport();
     await uploadAndValidate(user, new File(["[".repeat(100_000)], "deep.json", { type: "application/json" }));
