@@ -1,4 +1,4 @@
-import { artboardBuilderPath } from "@vitae/schema";
+import { artboardBuilderPath, resumeFileName } from "@vitae/schema";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,12 +22,15 @@ export function ExportSection() {
   const queryClient = useQueryClient();
   const [printing, setPrinting] = useState(false);
   const id = useBuilderStore((state) => state.meta?.id);
+  const title = useBuilderStore((state) => state.meta?.title);
   if (!id) return null;
+  // Downloads are named after the resume's title, as the PDF is ("Software-Engineer-Main.json").
+  const fileName = (extension: string) => resumeFileName(title ?? "", extension);
   const data = () => useBuilderStore.getState().data;
 
   const exportJson = () => {
     const current = data();
-    if (current) downloadFile(`resume-${id}.json`, `${JSON.stringify(current, null, 2)}\n`, "application/json");
+    if (current) downloadFile(fileName("json"), `${JSON.stringify(current, null, 2)}\n`, "application/json");
   };
 
   const exportJsonResume = async () => {
@@ -41,7 +44,7 @@ export function ExportSection() {
       .fetchQuery(instanceQuery)
       .then((instance) => instance.publicUrl)
       .catch(() => window.location.origin);
-    downloadFile(`resume-${id}.jsonresume.json`, `${JSON.stringify(convert(current, { publicUrl }), null, 2)}\n`, "application/json");
+    downloadFile(fileName("jsonresume.json"), `${JSON.stringify(convert(current, { publicUrl }), null, 2)}\n`, "application/json");
   };
 
   const exportPdf = async () => {

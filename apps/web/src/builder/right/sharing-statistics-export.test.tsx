@@ -119,13 +119,13 @@ function catchDownloads() {
 }
 
 describe("export section", () => {
-  it("downloads the resume data as resume-{id}.json", async () => {
+  it("downloads the resume data named after the resume's title", async () => {
     const data = createDefaultResumeData();
     data.basics.name = "Ada Lovelace";
-    const { user, resume } = renderDesign(<ExportSection />, { data });
+    const { user } = renderDesign(<ExportSection />, { data, title: "Software Engineer Main" });
     const files = catchDownloads();
     await user.click(screen.getByRole("button", { name: text.export.json }));
-    expect(files.map((file) => file.name)).toEqual([`resume-${resume.id}.json`]);
+    expect(files.map((file) => file.name)).toEqual(["Software-Engineer-Main.json"]);
     expect(JSON.parse(await (files[0]?.blob.text() ?? ""))).toEqual(storeData());
   });
 
@@ -133,11 +133,11 @@ describe("export section", () => {
     const data = createDefaultResumeData();
     data.basics.name = "Ada Lovelace";
     data.basics.headline = "Analyst";
-    const { user, resume } = renderDesign(<ExportSection />, { data });
+    const { user } = renderDesign(<ExportSection />, { data, title: "Software Engineer Main" });
     const files = catchDownloads();
     await user.click(screen.getByRole("button", { name: text.export.jsonResume }));
     await waitFor(() => expect(files).toHaveLength(1));
-    expect(files[0]?.name).toBe(`resume-${resume.id}.jsonresume.json`);
+    expect(files[0]?.name).toBe("Software-Engineer-Main.jsonresume.json");
     expect(JSON.parse(await (files[0]?.blob.text() ?? "")).basics).toMatchObject({ name: "Ada Lovelace", label: "Analyst" });
   });
 
