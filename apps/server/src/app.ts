@@ -26,6 +26,8 @@ import { printRoutes } from "./resume/print-routes";
 import { ResumePrints } from "./resume/print-service";
 import { resumeRoutes } from "./resume/routes";
 import { registerCrossOriginGuard } from "./security/cross-origin-guard";
+import { instanceRoutes } from "./instance/routes";
+import { registerForeignHostWarning } from "./security/foreign-host-warning";
 import { registerHeaders } from "./security/register-headers";
 import { registerAuthenticate } from "./session/authenticate";
 import { findPublicPageMeta } from "./spa/find-public-page-meta";
@@ -72,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerHeaders(app);
   registerCrossOriginGuard(app, env);
+  registerForeignHostWarning(app, env);
   await registerDocs(app, appVersion);
 
   const printer = new AppPrinter(app, env, options.printer);
@@ -79,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   iconRoutes(app);
   contributorRoutes(app, env);
   translationRoutes(app);
+  instanceRoutes(app, env);
 
   await app.register(cookie);
   // Limits are set per route (the accounts calls), not on every request.

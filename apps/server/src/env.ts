@@ -51,8 +51,10 @@ export const envSchema = z.object({
   PORT: withDefault(z.coerce.number().int().min(0).max(65535), 3000).describe(
     "Port the HTTP server listens on.",
   ),
-  PUBLIC_URL: withDefault(httpUrl, "http://localhost:3000").describe(
-    "The address people use to reach the app; used in links sent by mail and in share links.",
+  // Defaults to http://localhost:PORT (filled in after parsing, since it depends on PORT).
+  PUBLIC_URL: optional(httpUrl).describe(
+    "The address people use to reach the app; used only for what leaves the browser: links sent by " +
+      "mail, share links, Open Graph and canonical tags, OAuth callbacks. Defaults to http://localhost:PORT.",
   ),
   DATA_DIR: withDefault(z.string().min(1), "./data").describe(
     "Folder for the embedded database (PGlite) and locally stored files. Must be writable.",
@@ -163,7 +165,7 @@ export const envSchema = z.object({
 // and silently falling back to local files would lose uploads on the next deployment.
 const s3Variables = ["STORAGE_BUCKET", "STORAGE_ACCESS_KEY", "STORAGE_SECRET_KEY"] as const;
 
-const checkedEnvSchema = envSchema.superRefine((env, context) => {
+function checkS3(env: z.output<typeof envSchema>, context: z.RefinementCtx): void {
   const given = [...s3Variables, "STORAGE_ENDPOINT" as const].filter((name) => env[name] !== undefined);
   if (given.length === 0) return;
   for (const name of s3Variables) {
@@ -178,9 +180,14 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
       });
     }
   }
-});
+}
 
-export type Env = z.infer<typeof envSchema>;
+// PUBLIC_URL's default follows PORT, so `PORT=3999 npm start` mails links that work.
+const checkedEnvSchema = envSchema
+  .superRefine(checkS3)
+  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
+
+export type Env = z.output<typeof checkedEnvSchema>;
 
 /** Whether uploads go to an S3 bucket rather than DATA_DIR/storage. */
 export function usesS3(env: Env): env is Env & Required<Pick<Env, (typeof s3Variables)[number]>> {

@@ -5,7 +5,7 @@
  */
 export { detectImportFormat, importFormatNames } from "./detect-format";
 export { importResume, type ImportOptions, type ImportResult, type ResumeParseOptions } from "./import-resume";
-export { exportJsonResume, jsonResumeSchemaUrl, type ExportedJsonResume } from "./json-resume/export-json-resume";
+export { exportJsonResume, jsonResumeSchemaUrl, type ExportedJsonResume, type JsonResumeExportOptions } from "./json-resume/export-json-resume";
 export type { JsonResume } from "./json-resume/json-resume-schema";
 export {
   fileErrorMessages,

@@ -106,7 +106,10 @@ export const duplicateResumeSchema = z.object({
 
 export type DuplicateResumeDto = z.infer<typeof duplicateResumeSchema>;
 
-/** Answer of PUT /storage/image: the absolute URL of the stored image. */
-export const uploadImageResponseSchema = z.object({ data: z.url() });
+/**
+ * Answer of PUT /storage/image: the stored image's address relative to the app's origin
+ * (`/api/storage/…`), so it shows whatever address the app is reached at.
+ */
+export const uploadImageResponseSchema = z.object({ data: z.string().regex(/^\/api\/storage\/[^/].*$/) });
 
 export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;

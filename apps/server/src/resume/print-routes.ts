@@ -5,7 +5,6 @@ import type { Db } from "../db/database";
 import type { Env } from "../env";
 import { AppError } from "../errors/app-error";
 import { contentDisposition, pdfFileName } from "../printer/pdf-file-name";
-import { publicUrl } from "../public-url";
 import { requireAuth } from "../session/authenticate";
 import type { Storage } from "../storage/storage";
 import { presentPublicResume, type ResumeRow } from "./present";
@@ -45,7 +44,7 @@ const printFailures = {
  */
 export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, env, storage, prints } = deps;
+  const { db, storage, prints } = deps;
   const onRequest = app.authenticate;
 
   /** No session needed, but a signed-in owner's download must not count. */
@@ -57,8 +56,10 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
     }
   }
 
+  // Addresses the browser itself loads are origin-relative, so they work whatever address
+  // the app is reached at (PUBLIC_URL is for links that leave the browser).
   const ownerFileUrl = (id: string, kind: PrintKind, hash: string) =>
-    publicUrl(env, `/api/resume/print/${encodeURIComponent(id)}/file/${hash}.${printExtension(kind)}`);
+    `/api/resume/print/${encodeURIComponent(id)}/file/${hash}.${printExtension(kind)}`;
 
   async function ownerPrint(request: FastifyRequest, id: string, kind: PrintKind) {
     const { user } = requireAuth(request);
@@ -136,7 +137,7 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
       const shown = { ...row, data: presentPublicResume(row).data };
       const hash = await prints.ensure("pdf", shown, await ownerLocale(db, row.userId));
       await countDownload(db, row, request.auth?.user.id ?? null);
-      return reply.header("cache-control", "no-store").send({ url: publicUrl(env, publicFilePath(request.params, hash)) });
+      return reply.header("cache-control", "no-store").send({ url: publicFilePath(request.params, hash) });
     },
   );
 

@@ -6,7 +6,7 @@
 import type { Resume } from "@vitae/schema";
 
 /** First path segments that belong to the app or the server, never to a username. */
-const reservedSegments = new Set(["api", "artboard", "assets", "auth", "dashboard", "builder"]);
+const reservedSegments = new Set(["api", "artboard", "assets", "auth", "dashboard", "builder", "docs"]);
 
 /** `{username, slug}` when `urlPath` (without query) is a public resume's address, else null. */
 export function publicResumeAddress(urlPath: string): { username: string; slug: string } | null {

@@ -15,12 +15,12 @@ export interface StorageDeps {
 /**
  * PUT /storage/image: checks the resume (when one is named) belongs to the user, checks and
  * re-encodes the image, and only then stores it, so a refused upload leaves nothing behind.
- * Answers the image's absolute URL.
+ * Answers the image's origin-relative address (`/api/storage/…`).
  */
 export async function uploadImage(deps: StorageDeps, userId: string, upload: ImageUpload): Promise<string> {
   if (upload.resumeId !== undefined) await findOwnedResume(deps.db, userId, upload.resumeId);
   const image = await processImage(upload.bytes);
   const key = imageKey(userId, upload.resumeId);
   await deps.storage.put(key, image, "image/webp");
-  return storageUrl(deps.env, key);
+  return storageUrl(key);
 }

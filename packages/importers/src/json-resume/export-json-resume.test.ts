@@ -94,6 +94,15 @@ describe("exportJsonResume", () => {
     expect(result.warnings).toEqual([expect.objectContaining({ path: ["meta", "vitae"], message: expect.stringMatching(/damaged/) })]);
   });
 
+  it("writes an uploaded picture's origin-relative path as an absolute URL under the public address", () => {
+    const path = "/api/storage/abc/resumes/def/ghi.webp";
+    const data = { ...sampleResume, basics: { ...sampleResume.basics, picture: { ...sampleResume.basics.picture, url: path } } };
+    expect(exportJsonResume(data, { publicUrl: "https://cv.example.org/vitae/" }).basics?.image).toBe(`https://cv.example.org/vitae${path}`);
+    expect(exportJsonResume(data).basics?.image).toBe(path);
+    const elsewhere = { ...data, basics: { ...data.basics, picture: { ...data.basics.picture, url: "https://img.example.com/me.jpg" } } };
+    expect(exportJsonResume(elsewhere, { publicUrl: "https://cv.example.org" }).basics?.image).toBe("https://img.example.com/me.jpg");
+  });
+
   it("does not depend on key order", () => {
     const document = exportJsonResume(sampleResume);
     const reordered = Object.fromEntries(Object.entries(document).reverse());

@@ -22,6 +22,21 @@ function compact<T extends object>(value: T): T {
   ) as T;
 }
 
+export interface JsonResumeExportOptions {
+  /**
+   * The app's public address (the server's PUBLIC_URL). The app keeps its own uploads as
+   * origin-relative paths (`/api/storage/…`); a file that leaves the app writes them as
+   * absolute URLs under this address. Without it they stay as they are.
+   */
+  publicUrl?: string;
+}
+
+/** An origin-relative path as an absolute URL under `publicUrl` (its path prefix kept); anything else unchanged. */
+function absoluteUrl(url: string, publicUrl: string | undefined): string {
+  if (publicUrl === undefined || !url.startsWith("/") || url.startsWith("//")) return url;
+  return `${publicUrl.replace(/\/+$/, "")}${url}`;
+}
+
 /** Rich text as JSON Resume's plain summary, its list items as extra lines. */
 function plain(html: string): string {
   const { text, items } = htmlToText(html);
@@ -77,7 +92,7 @@ function splitProjectFields(html: string): { roles?: string[]; entity?: string; 
  * same resume back (but for the private notes, which are never written), while a file
  * edited elsewhere is converted from its JSON Resume content.
  */
-export function exportJsonResume(data: ResumeData): ExportedJsonResume {
+export function exportJsonResume(data: ResumeData, options: JsonResumeExportOptions = {}): ExportedJsonResume {
   const { basics, sections } = data;
   const visible = <Item extends { visible: boolean }>(section: { visible: boolean; items: Item[] }): Item[] =>
     section.visible ? section.items.filter((item) => item.visible) : [];
@@ -88,7 +103,7 @@ export function exportJsonResume(data: ResumeData): ExportedJsonResume {
     basics: compact({
       name: basics.name,
       label: basics.headline,
-      image: basics.picture.url,
+      image: absoluteUrl(basics.picture.url, options.publicUrl),
       email: basics.email,
       phone: basics.phone,
       url: basics.url.href,

@@ -1,6 +1,8 @@
-import { artboardBuilderPath } from "@vitae/schema";
+import { artboardBuilderPath, resumeFileName } from "@vitae/schema";
+import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { instanceQuery } from "@/api/instance-query";
 import { printErrorMessage } from "@/print/print-error-message";
 import { downloadFile } from "@/ui/download-file";
 import { toast } from "@/ui/toast/toast-store";
@@ -17,14 +19,18 @@ function printPreviewFrame(): void {
 /** Export: the resume data as JSON (to import again), as a JSON Resume document, and as PDF. */
 export function ExportSection() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [printing, setPrinting] = useState(false);
   const id = useBuilderStore((state) => state.meta?.id);
+  const title = useBuilderStore((state) => state.meta?.title);
   if (!id) return null;
+  // Downloads are named after the resume's title, as the PDF is ("Software-Engineer-Main.json").
+  const fileName = (extension: string) => resumeFileName(title ?? "", extension);
   const data = () => useBuilderStore.getState().data;
 
   const exportJson = () => {
     const current = data();
-    if (current) downloadFile(`resume-${id}.json`, `${JSON.stringify(current, null, 2)}\n`, "application/json");
+    if (current) downloadFile(fileName("json"), `${JSON.stringify(current, null, 2)}\n`, "application/json");
   };
 
   const exportJsonResume = async () => {
@@ -32,7 +38,13 @@ export function ExportSection() {
     if (!current) return;
     // Only this button needs the converter: it loads on the first click.
     const { exportJsonResume: convert } = await import("@vitae/importers");
-    downloadFile(`resume-${id}.jsonresume.json`, `${JSON.stringify(convert(current), null, 2)}\n`, "application/json");
+    // The file leaves the app: an uploaded picture's origin-relative path becomes an absolute
+    // URL under the instance's public address (the page's own origin if the server cannot say).
+    const publicUrl = await queryClient
+      .fetchQuery(instanceQuery)
+      .then((instance) => instance.publicUrl)
+      .catch(() => window.location.origin);
+    downloadFile(fileName("jsonresume.json"), `${JSON.stringify(convert(current, { publicUrl }), null, 2)}\n`, "application/json");
   };
 
   const exportPdf = async () => {
