@@ -49,13 +49,23 @@ const oversized: [string, Record<string, unknown>, string[], number][] = [
   ["the notes", { data: withData((data) => void (data.metadata.notes = "x".repeat(over.richTextMaxLength + 1))) }, ["body", "data", "metadata", "notes"], over.richTextMaxLength],
   ["the custom CSS", { data: withData((data) => void (data.metadata.css.value = "x".repeat(over.customCssMaxLength + 1))) }, ["body", "data", "metadata", "css", "value"], over.customCssMaxLength],
   ["a section's items", { data: withData((data) => void (data.sections.skills.items = Array.from({ length: over.itemsPerSectionMax + 1 }, (_, index) => ({ ...data.sections.skills.items[0]!, id: `skill${String(index).padStart(20, "0")}` })))) }, ["body", "data", "sections", "skills", "items"], over.itemsPerSectionMax],
+  ["a font size", { data: withData((data) => void (data.metadata.typography.font.size = 1e308)) }, ["body", "data", "metadata", "typography", "font", "size"], 72],
+  ["a line height", { data: withData((data) => void (data.metadata.typography.lineHeight = -1)) }, ["body", "data", "metadata", "typography", "lineHeight"], 5],
+  ["a page margin", { data: withData((data) => void (data.metadata.page.margin = 2 ** 31)) }, ["body", "data", "metadata", "page", "margin"], 144],
+  ["a picture size", { data: withData((data) => void (data.basics.picture.size = 1e9)) }, ["body", "data", "basics", "picture", "size"], 1024],
   ["the whole data", { data: withData((data) => void (data.basics.customFields = [{ id: "field0000000000000000000", icon: "", name: "big", value: "x".repeat(over.dataMaxBytes) }])) }, ["body", "data"], over.dataMaxBytes],
 ];
 
 describe("size limits", () => {
+  it("refuse a version beyond the 32-bit column with 400 (once a 500)", async () => {
+    const response = await owner.client.patch(`/api/resume/${resume.id}`, { version: 2 ** 31, title: "x" });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().issues[0]).toMatchObject({ path: ["body", "version"], message: expect.stringContaining(String(over.versionMax)) });
+  });
+
   it.each(oversized)("refuse %s over its limit with 400 naming the field and the limit, changing nothing", async (_label, body, path, limit) => {
     const before = await current();
-    const response = await owner.client.patch(`/api/resume/${resume.id}`, { ...body, version: before.version });
+    const response = await owner.client.patch(`/api/resume/${resume.id}`, { version: before.version, ...body });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
     const answer = response.json();
     expect(answer.code).toBe("ValidationError");
