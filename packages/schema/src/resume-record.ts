@@ -39,7 +39,7 @@ export type Resume = z.infer<typeof resumeSchema>;
  * owner's interface language, in which the page and the PDF print the template's own words
  * (page numbers): a visitor sees what the owner's PDF says.
  */
-export const publicResumeSchema = resumeSchema.extend({ locale: z.string() });
+export const publicResumeSchema = resumeSchema.omit({ userId: true, user: true }).extend({ locale: z.string() });
 
 export type PublicResume = z.infer<typeof publicResumeSchema>;
 
