@@ -36,6 +36,8 @@ import { storageRoutes } from "./storage/routes";
 import { translationRoutes } from "./translation/routes";
 import { closeStorage, storageFor } from "./storage/storage-for";
 import { userRoutes } from "./user/routes";
+import { type LogStream, loggerOptions } from "./logging/logger-options";
+import { registerNulGuard } from "./security/refuse-nul-characters";
 import { appVersion } from "./version";
 
 export interface AppOptions {
@@ -44,6 +46,8 @@ export interface AppOptions {
   /** Folder of the built web app; tests point it at a fixture. */
   webDir?: string;
   logger?: FastifyServerOptions["logger"];
+  /** Where log lines go instead of stdout, with the server's own logger options (tests read them). */
+  logStream?: LogStream;
   /** Replaces the accounts API's rate limits (tests reach or lift them). */
   rateLimits?: RateLimits;
   /** Where mails go; by default SMTP_URL's server or the console. */
@@ -63,7 +67,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const app = Fastify({
-    logger: options.logger ?? (env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL }),
+    logger: options.logger ?? (env.LOG_LEVEL === "silent" && !options.logStream ? false : loggerOptions(env.LOG_LEVEL, options.logStream)),
     // Resume data with a long history of sections fits well within this.
     bodyLimit: 4 * 1024 * 1024,
     // Behind a proxy the client's address (for rate limits) is in X-Forwarded-For.
@@ -72,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulGuard(app);
   await registerHeaders(app);
   registerCrossOriginGuard(app, env);
   registerForeignHostWarning(app, env);

@@ -14,6 +14,7 @@ export * from "./sample-resume";
 export * from "./sanitize-html";
 export * from "./sanitize-resume-data";
 export * from "./settings";
+export * from "./shared/bounded";
 export * from "./shared/email";
 export * from "./shared/id";
 export * from "./shared/item";

@@ -1,4 +1,4 @@
-import { createId } from "@vitae/schema";
+import { createId, resumeLimits } from "@vitae/schema";
 import { and, eq, like, or } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { resumes, statistics } from "../db/schema";
@@ -43,9 +43,12 @@ async function freeSlug(db: Db, userId: string, base: string): Promise<string> {
 /**
  * Inserts a resume at a slug the application chose (duplicates, imports, slugs derived from
  * a title), made unique among the user's resumes by a numeric suffix. A concurrent insert
- * taking the same slug is retried with the next free one.
+ * taking the same slug is retried with the next free one. Long bases (a title of 255
+ * characters) are cut to fit `resumeLimits.slugMaxLength`.
  */
-export async function insertWithFreeSlug(db: Db, values: Omit<NewResume, "slug">, base: string): Promise<ResumeRow> {
+export async function insertWithFreeSlug(db: Db, values: Omit<NewResume, "slug">, wanted: string): Promise<ResumeRow> {
+  // Room for a suffix up to "-99999" within the slug limit.
+  const base = wanted.slice(0, resumeLimits.slugMaxLength - 6).replace(/-+$/, "") || "resume";
   for (let attempt = 0; ; attempt++) {
     const slug = await freeSlug(db, values.userId, base);
     try {

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth, requireSession } from "../session/authenticate";
 import { ownerLocale } from "./owner-locale";
+import { refuseOversizedData } from "./refuse-oversized-data";
 import { presentedResumeSerializer, presentPublicResume, presentResume } from "./present";
 import {
   createResume,
@@ -78,6 +79,7 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
     "/api/resume/import",
     {
       onRequest,
+      preValidation: refuseOversizedData(db),
       schema: {
         tags,
         summary: "Create a private resume from data in Vitae's format",
@@ -125,6 +127,7 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
     "/api/resume/:id",
     {
       ...app.sessionCheckedByRoute,
+      preValidation: refuseOversizedData(db),
       serializerCompiler: presentedResumeSerializer,
       schema: {
         tags,

@@ -10,6 +10,7 @@ import {
   type ResumeData,
   sampleResume,
   sanitizeResumeData,
+  sanitizeResumeDataInSteps,
   slugify,
   type Statistics,
 } from "@vitae/schema";
@@ -116,8 +117,27 @@ export async function createResume(db: Db, user: UserRow, dto: CreateResumeReque
   return insertWithFreeSlug(db, values, slugify(dto.title) || "resume");
 }
 
+/** Lets other requests run between the steps of a long computation. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 // Every column but the resume data: what an update that wrote the data reads back.
 const { data: _data, ...columnsButData } = getTableColumns(resumes);
+
+/**
+ * 423 for a locked resume and 409 for an edit based on another version than the stored one,
+ * read with a small query before the data is sanitised. The update itself checks both
+ * again, so a change that lands in between still cannot be overwritten.
+ */
+async function refuseStaleEdit(db: Db, session: LiveSessionValues, id: string, version: number | undefined): Promise<void> {
+  const [found] = await db
+    .select({ version: resumes.version, locked: resumes.locked, live: sql<boolean>`exists(${liveSessionQuery(db, session)})` })
+    .from(resumes)
+    .where(owned(session.userId, id));
+  if (!found) throw await unauthorizedOrNotFound(db, session);
+  if (!found.live) throw new AppError("Unauthorized");
+  if (found.locked) throw new AppError("ResumeLocked");
+  if (version !== undefined && version !== found.version) throw versionConflict(await findOwnedResumeInSession(db, session, id));
+}
 
 /**
  * PATCH /resume/{id}. The update is one conditional statement (live session, owned, unlocked
@@ -131,12 +151,14 @@ export async function updateResume(
   id: string,
   dto: PatchResumeDto,
 ): Promise<ResumeRow> {
+  // Sanitising is the costly part of a write: an edit that cannot win is refused before it.
+  if (dto.data !== undefined) await refuseStaleEdit(db, session, id, dto.version);
   const changes = Object.fromEntries(
     Object.entries({
       title: dto.title,
       slug: dto.slug,
       visibility: dto.visibility,
-      data: dto.data === undefined ? undefined : sanitizeResumeData(dto.data),
+      data: dto.data === undefined ? undefined : await sanitizeResumeDataInSteps(dto.data, nextTurn),
     }).filter(([, value]) => value !== undefined),
   ) as Partial<Pick<ResumeRow, "title" | "slug" | "visibility" | "data">>;
 
@@ -199,7 +221,7 @@ async function insertAdopting(
   values: Omit<Parameters<typeof insertResume>[1], "slug" | "data"> & { data: ResumeData },
   slug: { exact: string } | { base: string },
 ): Promise<ResumeRow> {
-  const data = sanitizeResumeData(await adoptStoredFiles(deps.storage, values.userId, values.id, values.data));
+  const data = await sanitizeResumeDataInSteps(await adoptStoredFiles(deps.storage, values.userId, values.id, values.data), nextTurn);
   try {
     return "exact" in slug
       ? await insertResume(deps.db, { ...values, data, slug: slug.exact })

@@ -6,6 +6,7 @@ import { buildApp } from "../app";
 import type { RateLimits } from "../auth/rate-limits";
 import type { Mailer } from "../mail/mailer";
 import type { ImageProxyOptions } from "../image-proxy/routes";
+import type { LogStream } from "../logging/logger-options";
 import type { ResumePrinter } from "../printer/app-printer";
 import { type Env, parseEnv } from "../env";
 import { createTestDatabase, type TestDatabase } from "./test-database";
@@ -37,6 +38,8 @@ export async function createTestApp(
     now?: () => number;
     printer?: ResumePrinter;
     imageProxy?: ImageProxyOptions;
+    /** Receives the server's log lines (at LOG_LEVEL, e.g. "trace" in `env`). */
+    logStream?: LogStream;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "vitae-test-"));
@@ -50,6 +53,7 @@ export async function createTestApp(
     ...(options.now ? { now: options.now } : {}),
     ...(options.printer ? { printer: options.printer } : {}),
     ...(options.imageProxy ? { imageProxy: options.imageProxy } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     // Without SMTP_URL, mails would be printed into the test output.
     ...(env.SMTP_URL ? {} : { mailer: silentMailer }),
   });

@@ -31,8 +31,14 @@ async function expectNotFound() {
   expect(document.title).toBe(enUS.publicResume.notFoundTitle);
 }
 
+/** The resume as the public call answers it: no owner id, and the owner's language. */
+function publicJson(owner: { locale?: string } = {}) {
+  const { userId: _userId, ...shown } = toJson(resume);
+  return { ...shown, locale: "en-US", ...owner };
+}
+
 async function openPublicPage(owner: { locale?: string } = {}) {
-  api.on("GET /api/resume/public/grace/cv", ok({ ...toJson(resume), ...owner }));
+  api.on("GET /api/resume/public/grace/cv", ok(publicJson(owner)));
   renderPage();
   await screen.findByRole("heading", { level: 1, name: "Grace's CV" });
   return screen.getByTitle(`Resume: ${resume.title}`) as HTMLIFrameElement;
@@ -65,7 +71,7 @@ describe("the public resume page", () => {
 
   it("says it is loading until the resume is there", async () => {
     let answer: (value: unknown) => void = () => {};
-    api.on("GET /api/resume/public/grace/cv", () => new Promise((resolve) => (answer = () => resolve(ok(toJson(resume))))));
+    api.on("GET /api/resume/public/grace/cv", () => new Promise((resolve) => (answer = () => resolve(ok(publicJson())))));
     renderPage();
     expect(screen.getByRole("status").textContent).toBe(enUS.common.loading);
     await waitFor(() => expect(api.calls).toHaveLength(1));
@@ -80,7 +86,7 @@ describe("the public resume page", () => {
     expect(frame.getAttribute("src")).toBe("/artboard/preview");
     expect(frame.style.width).toBe("793px");
     fireEvent.load(frame);
-    expect(artboard.postMessage).toHaveBeenCalledWith({ type: "SET_RESUME", payload: resume.data }, window.location.origin);
+    expect(artboard.postMessage).toHaveBeenCalledWith({ type: "SET_RESUME", payload: resume.data, locale: "en-US" }, window.location.origin);
     expect(screen.getByRole("link", { name: enUS.nav.backToVitae }).getAttribute("href")).toBe("/");
   });
 

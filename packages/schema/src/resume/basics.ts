@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { resumeNumberRanges } from "../constants/limits";
+import { boundedNumber } from "../shared/bounded";
 import { optionalEmailSchema } from "../shared/email";
 import { idSchema } from "../shared/id";
 import { defaultUrl, isSafeUrl, urlSchema } from "../shared/url";
@@ -20,9 +22,9 @@ export const defaultCustomField: CustomField = { id: "", icon: "", name: "", val
 export const pictureSchema = z.object({
   // Any text is kept (a half-typed address must survive a save); see `hasPicture`.
   url: z.string(),
-  size: z.number().default(64),
-  aspectRatio: z.number().default(1),
-  borderRadius: z.number().default(0),
+  size: boundedNumber(resumeNumberRanges.pictureSize).default(64),
+  aspectRatio: boundedNumber(resumeNumberRanges.pictureAspectRatio).default(1),
+  borderRadius: boundedNumber(resumeNumberRanges.pictureBorderRadius).default(0),
   effects: z.object({
     hidden: z.boolean().default(false),
     border: z.boolean().default(false),

@@ -1,6 +1,8 @@
 import { z } from "zod";
 
+import { resumeLimits, resumeNumberRanges } from "../constants/limits";
 import { pageFormatSchema } from "../constants/page-formats";
+import { boundedNumber, boundedString, richTextSchema } from "../shared/bounded";
 import { createDefaultLayout, layoutSchema } from "./layout";
 
 /** Starter custom CSS: outlines every box, which helps to see how the layout fills the page. */
@@ -10,12 +12,12 @@ export const metadataSchema = z.object({
   template: z.string().default("rhyhorn"),
   layout: layoutSchema.default(createDefaultLayout),
   css: z.object({
-    value: z.string().default(defaultCss),
+    value: boundedString(resumeLimits.customCssMaxLength).default(defaultCss),
     visible: z.boolean().default(false),
   }),
   page: z.object({
     /** In points, applied on every side. */
-    margin: z.number().default(18),
+    margin: boundedNumber(resumeNumberRanges.pageMargin).default(18),
     format: pageFormatSchema.default("a4"),
     options: z.object({
       breakLine: z.boolean().default(true),
@@ -32,14 +34,14 @@ export const metadataSchema = z.object({
       family: z.string().default("IBM Plex Serif"),
       subset: z.string().default("latin"),
       variants: z.array(z.string()).default(() => ["regular"]),
-      size: z.number().default(14),
+      size: boundedNumber(resumeNumberRanges.fontSize).default(14),
     }),
-    lineHeight: z.number().default(1.5),
+    lineHeight: boundedNumber(resumeNumberRanges.lineHeight).default(1.5),
     hideIcons: z.boolean().default(false),
     underlineLinks: z.boolean().default(true),
   }),
   /** Private notes; never shown on the public page. */
-  notes: z.string().default(""),
+  notes: richTextSchema.default(""),
   /**
    * The `meta` of an imported JSON Resume file (canonical, version, lastModified, theme…),
    * written back by the JSON Resume export. Bookkeeping of that format, never shown.
