@@ -12,12 +12,12 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { type ResumeData, sampleResume } from "@vitae/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closedPortUrl } from "../contributors/upstream-stand-in";
+import { closedPortUrl } from "../test/contributors-stand-in";
 import { webDistDir } from "../paths";
 import { artboardStaticPaths } from "../printer/app-printer";
 import { Printer } from "../printer/printer";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { GoogleFontsStandIn } from "./google-fonts-stand-in";
+import { GoogleFontsStandIn } from "../test/google-fonts-stand-in";
 
 const built = existsSync(path.join(webDistDir, "artboard.html"));
 

@@ -14,7 +14,7 @@ import {
   startStandInArtboard,
   type CountingListener,
   type StandInArtboard,
-} from "./stand-in-artboard";
+} from "../test/stand-in-artboard";
 
 // pdfjs-dist is not installed: Chromium (Skia) writes page dictionaries uncompressed, so
 // the page count and sizes can be read from the raw bytes.

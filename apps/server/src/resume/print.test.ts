@@ -9,11 +9,11 @@ import {
   startStandInArtboard,
   type CountingListener,
   type StandInArtboard,
-} from "../printer/stand-in-artboard";
+} from "../test/stand-in-artboard";
 import { signUp } from "../test/accounts";
 import { TestClient } from "../test/cookie-jar";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { createResume, type ResumeJson } from "./test-resumes";
+import { createResume, type ResumeJson } from "../test/test-resumes";
 
 let other: CountingListener;
 let artboard: StandInArtboard;

@@ -8,14 +8,14 @@
  */
 import { sampleResume, type ResumeData } from "@vitae/schema";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { Printer } from "../printer/printer";
-import { PrinterError, PrinterRenderError } from "../printer/printer-errors";
+import { Printer } from "../../src/printer/printer";
+import { PrinterError, PrinterRenderError } from "../../src/printer/printer-errors";
 import {
   startCountingListener,
   startStandInArtboard,
   type CountingListener,
   type StandInArtboard,
-} from "../printer/stand-in-artboard";
+} from "../../src/test/stand-in-artboard";
 import {
   describeProcesses,
   ourChromiumProcesses,
