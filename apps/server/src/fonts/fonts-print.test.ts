@@ -18,6 +18,7 @@ import { artboardStaticPaths } from "../printer/app-printer";
 import { Printer } from "../printer/printer";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { GoogleFontsStandIn } from "../test/google-fonts-stand-in";
+import { chromiumPath } from "../test/chromium";
 
 const built = existsSync(path.join(webDistDir, "artboard.html"));
 
@@ -26,7 +27,7 @@ async function printingApp(env: Record<string, string>): Promise<{ app: TestApp;
   const app = await createTestApp({ webDir: webDistDir, env: { HOST: "127.0.0.1", ...env } });
   await app.app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.app.server.address() as AddressInfo;
-  const printer = new Printer({ appOrigin: `http://127.0.0.1:${port}`, poolSize: 1, timeoutMs: 20_000, staticPathPrefixes: artboardStaticPaths });
+  const printer = new Printer({ executablePath: chromiumPath, appOrigin: `http://127.0.0.1:${port}`, poolSize: 1, timeoutMs: 20_000, staticPathPrefixes: artboardStaticPaths });
   return { app, printer };
 }
 

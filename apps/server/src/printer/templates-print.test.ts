@@ -24,6 +24,7 @@ import { createTestApp, type TestApp } from "../test/test-app";
 import { artboardStaticPaths } from "./app-printer";
 import { Printer } from "./printer";
 import { fullResume, hiddenTexts, minimalResume, sampleCopy } from "../test/templates-print.fixtures";
+import { chromiumPath } from "../test/chromium";
 
 // @vitae/templates is TypeScript source written for the DOM; the server's tsconfig has no DOM
 // lib, so a static import would type-check the package under it and fail. A specifier tsc does
@@ -209,6 +210,7 @@ beforeAll(async () => {
   await testApp.app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = testApp.app.server.address() as AddressInfo;
   printer = new Printer({
+    executablePath: chromiumPath,
     appOrigin: `http://127.0.0.1:${port}`,
     staticPathPrefixes: artboardStaticPaths,
     timeoutMs: 60_000,

@@ -1,6 +1,6 @@
 import { createId } from "@vitae/schema";
 import { and, eq, like, or } from "drizzle-orm";
-import type { Db } from "../db/database";
+import type { Db, DbDeps } from "../db/database";
 import { resumes, statistics } from "../db/schema";
 import { isUniqueViolation } from "../db/unique-violation";
 import { AppError } from "../errors/app-error";
@@ -9,7 +9,7 @@ import type { ResumeRow } from "./present";
 export type NewResume = Omit<typeof resumes.$inferInsert, "createdAt" | "updatedAt" | "version">;
 
 /** Inserts a resume with its statistics row; a slug the user already has is ResumeSlugAlreadyExists. */
-export async function insertResume(db: Db, values: NewResume): Promise<ResumeRow> {
+export async function insertResume({ db }: DbDeps, values: NewResume): Promise<ResumeRow> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(resumes).values(values).returning();
@@ -45,11 +45,11 @@ async function freeSlug(db: Db, userId: string, base: string): Promise<string> {
  * a title), made unique among the user's resumes by a numeric suffix. A concurrent insert
  * taking the same slug is retried with the next free one.
  */
-export async function insertWithFreeSlug(db: Db, values: Omit<NewResume, "slug">, base: string): Promise<ResumeRow> {
+export async function insertWithFreeSlug({ db }: DbDeps, values: Omit<NewResume, "slug">, base: string): Promise<ResumeRow> {
   for (let attempt = 0; ; attempt++) {
     const slug = await freeSlug(db, values.userId, base);
     try {
-      return await insertResume(db, { ...values, slug });
+      return await insertResume({ db }, { ...values, slug });
     } catch (error) {
       const lostRace = error instanceof AppError && error.code === "ResumeSlugAlreadyExists";
       if (!lostRace || attempt >= 4) throw error;

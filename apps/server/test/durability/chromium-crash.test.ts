@@ -25,6 +25,7 @@ import {
   type ProcessEntry,
 } from "./process-tree";
 import { sleep, until } from "./wait";
+import { chromiumPath } from "../../src/test/chromium";
 
 function resume(name: string): ResumeData {
   const data = structuredClone(sampleResume);
@@ -73,7 +74,7 @@ let artboard: StandInArtboard;
 let running: Printer | undefined;
 
 function startPrinter(): Printer {
-  running = new Printer({ appOrigin: artboard.origin, poolSize, timeoutMs: 30_000 });
+  running = new Printer({ executablePath: chromiumPath, appOrigin: artboard.origin, poolSize, timeoutMs: 30_000 });
   return running;
 }
 
