@@ -8,7 +8,7 @@ import { type ResumeData, sampleResume } from "@vitae/schema";
 // a script URL, nothing is fetched from elsewhere. Then the headers and cookies as the
 // browser gets them, and a form on another site posting to the app with the victim's
 // session. The API-level checks (stored data, PDF text, SSRF, CSRF…) live in
-// apps/server/src/security-suite.
+// apps/server/test/security-suite.
 
 /** What a payload does if it runs; the word it writes is not in its own text. */
 const effect = "alert(1),window.__xss=1,document.body.append(atob(/UFdORUQ/.source))";

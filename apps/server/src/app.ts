@@ -2,7 +2,7 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { createAuthContext } from "./auth/auth-context";
+import { createAuthDeps } from "./auth/auth-deps";
 import { contributorRoutes } from "./contributors/routes";
 import { deriveAuthKeys, resolveAuthSecret } from "./auth/auth-secret";
 import { oauthRoutes } from "./auth/oauth/routes";
@@ -22,6 +22,7 @@ import { MailOutbox } from "./mail/mail-outbox";
 import type { Mailer } from "./mail/mailer";
 import { webDistDir } from "./paths";
 import { AppPrinter, type ResumePrinter } from "./printer/app-printer";
+import { artboardBuildHash } from "./printer/artboard-build";
 import { printRoutes } from "./resume/print-routes";
 import { ResumePrints } from "./resume/print-service";
 import { resumeRoutes } from "./resume/routes";
@@ -82,19 +83,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerForeignHostWarning(app, env);
   await registerDocs(app, appVersion);
 
-  const printer = new AppPrinter(app, env, options.printer);
+  // How a service gets its dependencies: one object, built here, typed by the service with
+  // what it uses (`ResumeDeps`, `AuthDeps`, `DbDeps`, ...) and named `deps`. Service
+  // functions take it as their first parameter (`findOwnedResume(deps, userId, id)`; a
+  // caller may pass a larger deps object, or `{ db: tx }` inside a transaction); services
+  // that keep state (caches, queues, jobs in flight) are classes whose constructor takes it;
+  // route modules take `(app, deps)`. Nothing reaches for a module-level singleton.
+  const printer = new AppPrinter({ app, env, printer: options.printer });
   healthRoutes(app, { env, database, browserStatus: () => printer.status() });
   iconRoutes(app);
-  contributorRoutes(app, env);
+  contributorRoutes(app, { env });
   translationRoutes(app);
   instanceRoutes(app, env);
 
   await app.register(cookie);
   // Limits are set per route (the accounts calls), not on every request.
   await app.register(rateLimit, { global: false });
-  const outbox = new MailOutbox(options.mailer ?? createMailer(env), app.log);
+  const outbox = new MailOutbox({ mailer: options.mailer ?? createMailer(env), log: app.log });
   app.addHook("onClose", () => outbox.close());
-  const auth = createAuthContext({
+  const auth = createAuthDeps({
     db: database.db,
     env,
     keys: deriveAuthKeys(await resolveAuthSecret(env)),
@@ -114,13 +121,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", () => closeStorage(env));
   resumeRoutes(app, { db: database.db, env, storage, log: app.log });
   await storageRoutes(app, { db: database.db, env, storage });
-  const prints = new ResumePrints({ storage, printer: () => printer.get(), log: app.log });
+  const webDir = options.webDir ?? webDistDir;
+  const prints = new ResumePrints({
+    storage,
+    printer: () => printer.get(),
+    log: app.log,
+    artboardBuild: artboardBuildHash(webDir),
+  });
   printRoutes(app, { db: database.db, env, storage, prints });
   imageProxyRoutes(app, options.imageProxy);
-  fontRoutes(app, env);
+  fontRoutes(app, { env });
 
-  await registerSpa(app, options.webDir ?? webDistDir, {
-    publicPageMeta: (address, path) => findPublicPageMeta(database.db, env, address, path),
+  await registerSpa(app, webDir, {
+    publicPageMeta: (address, path) => findPublicPageMeta(database, env, address, path),
   });
   return app;
 }

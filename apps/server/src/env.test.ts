@@ -82,7 +82,7 @@ describe("parseEnv", () => {
     const env = parseEnv({ DATABASE_URL: "", PORT: "", CHROME_PATH: "" });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PORT).toBe(3000);
-    expect(env.CHROME_PATH).toBeUndefined();
+    expect(env.CHROME_PATH).toBe("/usr/bin/chromium");
   });
 
   it("accepts PostgreSQL URLs with either scheme", () => {

@@ -62,8 +62,8 @@ export const envSchema = z.object({
   DATABASE_URL: optional(postgresUrl).describe(
     "PostgreSQL connection URL. When set, PostgreSQL is used instead of the embedded database.",
   ),
-  CHROME_PATH: optional(z.string().min(1)).describe(
-    "Path of the Chromium executable used for printing. Defaults to /usr/bin/chromium.",
+  CHROME_PATH: withDefault(z.string().min(1), "/usr/bin/chromium").describe(
+    "Path of the Chromium executable used for printing.",
   ),
   CHROME_URL: optional(z.url({ protocol: /^(wss?|https?)$/ })).describe(
     "Address of a remote Chromium (CDP endpoint, e.g. browserless). Overrides CHROME_PATH.",

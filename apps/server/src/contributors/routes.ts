@@ -32,7 +32,7 @@ export function contributorSources(env: Env, log: FastifyInstance["log"]) {
  * and who translated it, for the landing page. Always 200: an unreachable upstream is an
  * empty list, not an error page.
  */
-export function contributorRoutes(app: FastifyInstance, env: Env): void {
+export function contributorRoutes(app: FastifyInstance, { env }: { env: Env }): void {
   const sources = contributorSources(env, app.log);
   const api = app.withTypeProvider<ZodTypeProvider>();
   for (const [source, summary] of [

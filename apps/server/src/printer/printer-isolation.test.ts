@@ -19,6 +19,7 @@ import { pdfText } from "../test/pdf-text";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { artboardStaticPaths } from "./app-printer";
 import { Printer } from "./printer";
+import { chromiumPath } from "../test/chromium";
 
 const artboardFile = path.join(webDistDir, "artboard.html");
 
@@ -96,6 +97,7 @@ const printers: Printer[] = [];
 function makePrinter(pages: Page[]): Printer {
   const { port } = testApp!.app.server.address() as AddressInfo;
   const printer = new Printer({
+    executablePath: chromiumPath,
     appOrigin: `http://127.0.0.1:${port}`,
     staticPathPrefixes: artboardStaticPaths,
     poolSize: 1,

@@ -14,7 +14,8 @@ import {
   startStandInArtboard,
   type CountingListener,
   type StandInArtboard,
-} from "./stand-in-artboard";
+} from "../test/stand-in-artboard";
+import { chromiumPath } from "../test/chromium";
 
 // pdfjs-dist is not installed: Chromium (Skia) writes page dictionaries uncompressed, so
 // the page count and sizes can be read from the raw bytes.
@@ -56,7 +57,7 @@ const nothingOpen = { running: 0, queued: 0, openContexts: 0, idlePages: 0 };
 const withoutNonce = (url: string) => url.replace(/\?r=\d+$/, "");
 
 function makePrinter(options: Partial<PrinterOptions> = {}): Printer {
-  const printer = new Printer({ appOrigin: artboard.origin, poolSize: 2, timeoutMs: 15_000, ...options });
+  const printer = new Printer({ executablePath: chromiumPath, appOrigin: artboard.origin, poolSize: 2, timeoutMs: 15_000, ...options });
   printers.push(printer);
   return printer;
 }
@@ -86,7 +87,7 @@ describe("Printer (one warm browser shared by these tests)", () => {
 
   beforeAll(async () => {
     // The deadline counts waiting time; 20 prints at once on a loaded machine need room.
-    printer = new Printer({ appOrigin: artboard.origin, poolSize: 2, queueLimit: 32, timeoutMs: 55_000, logger });
+    printer = new Printer({ executablePath: chromiumPath, appOrigin: artboard.origin, poolSize: 2, queueLimit: 32, timeoutMs: 55_000, logger });
     await printer.warm();
   });
 

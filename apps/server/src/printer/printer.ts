@@ -11,8 +11,6 @@ import { PrinterError, PrinterRenderError, PrinterTimeoutError } from "./printer
 import { openArtboard, renderResume, resetArtboard } from "./render-artboard";
 import { normaliseOrigin } from "./request-guard";
 
-export const defaultChromiumPath = "/usr/bin/chromium";
-
 /** Pino-compatible; the Fastify logger fits. */
 export interface PrinterLogger {
   debug(object: object, message?: string): void;
@@ -21,8 +19,8 @@ export interface PrinterLogger {
 }
 
 export interface PrinterOptions {
-  /** Local Chromium (default /usr/bin/chromium); ignored when `cdpUrl` is set. */
-  executablePath?: string;
+  /** Local Chromium (CHROME_PATH, whose default is in env.ts); ignored when `cdpUrl` is set. */
+  executablePath: string;
   /** Remote browser's CDP endpoint (CHROME_URL). */
   cdpUrl?: string;
   /** Origin the browser loads the artboard from, e.g. http://127.0.0.1:3000; the only one it may reach. */
@@ -90,7 +88,7 @@ export class Printer {
       timeoutMs: this.timeoutMs,
     });
     this.session = new BrowserSession({
-      executablePath: options.cdpUrl ? undefined : (options.executablePath ?? defaultChromiumPath),
+      executablePath: options.cdpUrl ? undefined : options.executablePath,
       cdpUrl: options.cdpUrl,
       // Not the job's deadline: that one ends the job as a PrinterTimeoutError whatever the
       // launch is doing, and a launch that outlives it serves the next print.
@@ -140,7 +138,7 @@ export class Printer {
     if (browser) return { status: "up", detail: `${kind}: Chromium ${browser.version()}` };
     if (this.session.failure) return { status: "down", detail: `${kind}: ${this.session.failure}` };
     if (remote) return { status: "up", detail: "remote: connects on the first print" };
-    const executable = this.options.executablePath ?? defaultChromiumPath;
+    const executable = this.options.executablePath;
     try {
       accessSync(executable, constants.X_OK);
       return { status: "up", detail: `local: ${executable} (starts on the first print)` };

@@ -14,7 +14,7 @@ import os from "node:os";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { type PageFormat, type ResumeData, layoutPageAttribute, physicalPagesAttribute } from "@vitae/schema";
-import { sectionOf } from "@vitae/templates/test/section-of";
+import { sectionOf } from "../../../../packages/templates/src/test/section-of";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
@@ -23,7 +23,8 @@ import { webDistDir } from "../paths";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { artboardStaticPaths } from "./app-printer";
 import { Printer } from "./printer";
-import { fullResume, hiddenTexts, minimalResume, sampleCopy } from "./templates-print.fixtures";
+import { fullResume, hiddenTexts, minimalResume, sampleCopy } from "../test/templates-print.fixtures";
+import { chromiumPath } from "../test/chromium";
 
 // @vitae/templates is TypeScript source written for the DOM; the server's tsconfig has no DOM
 // lib, so a static import would type-check the package under it and fail. A specifier tsc does
@@ -209,6 +210,7 @@ beforeAll(async () => {
   await testApp.app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = testApp.app.server.address() as AddressInfo;
   printer = new Printer({
+    executablePath: chromiumPath,
     appOrigin: `http://127.0.0.1:${port}`,
     staticPathPrefixes: artboardStaticPaths,
     timeoutMs: 60_000,

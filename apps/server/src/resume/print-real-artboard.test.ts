@@ -6,7 +6,7 @@ import { signUp } from "../test/accounts";
 import { TestClient } from "../test/cookie-jar";
 import { pdfText } from "../test/pdf-text";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { createResume } from "./test-resumes";
+import { createResume } from "../test/test-resumes";
 
 // Needs the built web app; `npm test` builds it first. Without it the test fails and says why.
 const built = existsSync(path.join(webDistDir, "artboard.html"));

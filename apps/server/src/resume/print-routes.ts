@@ -12,7 +12,6 @@ import {
   kindOfExtension,
   printExtension,
   printFilePattern,
-  printHash,
   printKey,
   type PrintKind,
   type ResumePrints,
@@ -63,7 +62,7 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
 
   async function ownerPrint(request: FastifyRequest, id: string, kind: PrintKind) {
     const { user } = requireAuth(request);
-    const row = await findOwnedResume(db, user.id, id);
+    const row = await findOwnedResume({ db }, user.id, id);
     const hash = await prints.ensure(kind, row, user.locale);
     return { url: ownerFileUrl(row.id, kind, hash) };
   }
@@ -110,7 +109,7 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
       },
     },
     async (request, reply) => {
-      const row = await findOwnedResume(db, requireAuth(request).user.id, request.params.id);
+      const row = await findOwnedResume({ db }, requireAuth(request).user.id, request.params.id);
       const match = printFilePattern.exec(request.params.file);
       const kind = match ? kindOfExtension(match[2] ?? "") : null;
       if (!match?.[1] || !kind) throw new AppError("NotFound", "No print has this address.");
@@ -132,11 +131,11 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
       },
     },
     async (request, reply) => {
-      const row = await findPublicResume(db, request.params.username, request.params.slug);
+      const row = await findPublicResume({ db }, request.params.username, request.params.slug);
       // Exactly what the public page shows: the private notes are not part of it.
       const shown = { ...row, data: presentPublicResume(row).data };
-      const hash = await prints.ensure("pdf", shown, await ownerLocale(db, row.userId));
-      await countDownload(db, row, request.auth?.user.id ?? null);
+      const hash = await prints.ensure("pdf", shown, await ownerLocale({ db }, row.userId));
+      await countDownload({ db }, row, request.auth?.user.id ?? null);
       return reply.header("cache-control", "no-store").send({ url: publicFilePath(request.params, hash) });
     },
   );
@@ -154,10 +153,10 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
       },
     },
     async (request, reply) => {
-      const row = await findPublicResume(db, request.params.username, request.params.slug);
+      const row = await findPublicResume({ db }, request.params.username, request.params.slug);
       const match = printFilePattern.exec(request.params.file);
       // Older prints (before the last edit) are not served: only what the page shows now.
-      if (match?.[2] !== "pdf" || match[1] !== printHash(presentPublicResume(row).data, await ownerLocale(db, row.userId))) {
+      if (match?.[2] !== "pdf" || match[1] !== prints.hashOf(presentPublicResume(row).data, await ownerLocale({ db }, row.userId))) {
         throw new AppError("NotFound", "No print has this address.");
       }
       // Personal data: no shared cache may keep it once the owner makes the resume private.

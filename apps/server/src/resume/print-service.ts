@@ -28,12 +28,13 @@ export function printExtension(kind: PrintKind): string {
 
 /**
  * The cache key of a print: sha256 of the resume data (the template and all metadata are
- * inside it), the labels' locale (the owner's: page numbers are printed in it) and the server
- * version (a new version may render differently, so it prints afresh).
+ * inside it), the labels' locale (the owner's: page numbers are printed in it), the server
+ * version, and the built artboard's fingerprint (printer/artboard-build.ts): a new build of
+ * the templates renders differently, so it prints afresh without anyone bumping a version.
  */
-export function printHash(data: ResumeData, locale: string): string {
+export function printHash(data: ResumeData, locale: string, artboardBuild: string): string {
   return createHash("sha256")
-    .update(`vitae-print-2\n${appVersion}\n${locale}\n`)
+    .update(`vitae-print-3\n${appVersion}\n${artboardBuild}\n${locale}\n`)
     .update(JSON.stringify(data))
     .digest("hex");
 }
@@ -47,7 +48,9 @@ export function printKey(userId: string, resumeId: string, kind: PrintKind, hash
 export interface PrintDeps {
   storage: Storage;
   printer: () => ResumePrinter;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, "warn">;
+  /** The built artboard's fingerprint (artboardBuildHash), part of every print's key. */
+  artboardBuild: string;
 }
 
 /**
@@ -65,7 +68,7 @@ export class ResumePrints {
    * language of the template's own words. Failures are AppErrors.
    */
   async ensure(kind: PrintKind, resume: { id: string; userId: string; data: ResumeData }, locale: string): Promise<string> {
-    const hash = printHash(resume.data, locale);
+    const hash = this.hashOf(resume.data, locale);
     const key = printKey(resume.userId, resume.id, kind, hash);
     let job = this.inFlight.get(key);
     if (!job) {
@@ -78,6 +81,11 @@ export class ResumePrints {
       throw printerErrorToAppError(error, kinds[kind].failure);
     }
     return hash;
+  }
+
+  /** The key the print of this data, in this locale, has with the running build. */
+  hashOf(data: ResumeData, locale: string): string {
+    return printHash(data, locale, this.deps.artboardBuild);
   }
 
   /** Prints currently being made (for tests: none should be left behind). */

@@ -9,11 +9,12 @@ import {
   startStandInArtboard,
   type CountingListener,
   type StandInArtboard,
-} from "../printer/stand-in-artboard";
+} from "../test/stand-in-artboard";
 import { signUp } from "../test/accounts";
 import { TestClient } from "../test/cookie-jar";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { createResume, type ResumeJson } from "./test-resumes";
+import { createResume, type ResumeJson } from "../test/test-resumes";
+import { chromiumPath } from "../test/chromium";
 
 let other: CountingListener;
 let artboard: StandInArtboard;
@@ -33,7 +34,7 @@ let testApp: TestApp;
 beforeAll(async () => {
   other = await startCountingListener();
   artboard = await startStandInArtboard(other.port);
-  printer = new Printer({ appOrigin: artboard.origin, poolSize: 2, queueLimit: 64, timeoutMs: 60_000 });
+  printer = new Printer({ executablePath: chromiumPath, appOrigin: artboard.origin, poolSize: 2, queueLimit: 64, timeoutMs: 60_000 });
   await printer.warm();
   testApp = await createTestApp({ printer: counting });
 });

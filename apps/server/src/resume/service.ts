@@ -16,7 +16,7 @@ import {
 } from "@vitae/schema";
 import { and, desc, eq, exists, getTableColumns, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../db/database";
+import type { Db, DbDeps } from "../db/database";
 import { resumes, statistics, users } from "../db/schema";
 import { isUniqueViolation } from "../db/unique-violation";
 import type { Env } from "../env";
@@ -40,7 +40,7 @@ function owned(userId: string, id: string) {
 }
 
 /** The user's resume with this id; another user's or a missing one is ResumeNotFound alike. */
-export async function findOwnedResume(db: Db, userId: string, id: string): Promise<ResumeRow> {
+export async function findOwnedResume({ db }: DbDeps, userId: string, id: string): Promise<ResumeRow> {
   const [row] = await db.select().from(resumes).where(owned(userId, id));
   if (!row) throw new AppError("ResumeNotFound");
   return row;
@@ -48,7 +48,7 @@ export async function findOwnedResume(db: Db, userId: string, id: string): Promi
 
 function prepareFindInSession(db: Db) {
   return db
-    .select({ resume: resumes, live: sql<boolean>`exists(${liveSessionQuery(db)})` })
+    .select({ resume: resumes, live: sql<boolean>`exists(${liveSessionQuery({ db })})` })
     .from(resumes)
     .where(and(eq(resumes.id, sql.placeholder("resumeId")), eq(resumes.userId, sql.placeholder("userId"))))
     .prepare("find_owned_resume_in_session");
@@ -59,14 +59,14 @@ const findInSessionByDb = new WeakMap<Db, ReturnType<typeof prepareFindInSession
 
 /** Why a statement that needed both a live session and an owned resume found nothing. */
 async function unauthorizedOrNotFound(db: Db, session: LiveSessionValues): Promise<AppError> {
-  return new AppError((await isSessionLive(db, session)) ? "ResumeNotFound" : "Unauthorized");
+  return new AppError((await isSessionLive({ db }, session)) ? "ResumeNotFound" : "Unauthorized");
 }
 
 /**
  * The session's user's resume with this id, checking in the same statement that the session
  * is alive (see `requireSession`): Unauthorized when it is not, else ResumeNotFound as above.
  */
-export async function findOwnedResumeInSession(db: Db, session: LiveSessionValues, id: string): Promise<ResumeRow> {
+export async function findOwnedResumeInSession({ db }: DbDeps, session: LiveSessionValues, id: string): Promise<ResumeRow> {
   let prepared = findInSessionByDb.get(db);
   if (!prepared) {
     prepared = prepareFindInSession(db);
@@ -78,7 +78,7 @@ export async function findOwnedResumeInSession(db: Db, session: LiveSessionValue
   return found.resume;
 }
 
-export function listResumes(db: Db, userId: string): Promise<ResumeRow[]> {
+export function listResumes({ db }: DbDeps, userId: string): Promise<ResumeRow[]> {
   return db
     .select()
     .from(resumes)
@@ -104,7 +104,7 @@ function startingData(user: UserRow): ResumeData {
  * from the sample resume. A slug the user sent must be free; one derived from the title is
  * made free with a numeric suffix.
  */
-export async function createResume(db: Db, user: UserRow, dto: CreateResumeRequest): Promise<ResumeRow> {
+export async function createResume({ db }: DbDeps, user: UserRow, dto: CreateResumeRequest): Promise<ResumeRow> {
   const values = {
     id: createId(),
     title: dto.title,
@@ -113,8 +113,8 @@ export async function createResume(db: Db, user: UserRow, dto: CreateResumeReque
     data: sanitizeResumeData(dto.sample ? structuredClone(sampleResume) : startingData(user)),
     userId: user.id,
   };
-  if (dto.slug !== undefined) return insertResume(db, { ...values, slug: dto.slug });
-  return insertWithFreeSlug(db, values, slugify(dto.title) || "resume");
+  if (dto.slug !== undefined) return insertResume({ db }, { ...values, slug: dto.slug });
+  return insertWithFreeSlug({ db }, values, slugify(dto.title) || "resume");
 }
 
 /** Lets other requests run between the steps of a long computation. */
@@ -146,7 +146,7 @@ async function refuseStaleEdit(db: Db, session: LiveSessionValues, id: string, v
  * learns why from the row as it is now.
  */
 export async function updateResume(
-  db: Db,
+  { db }: DbDeps,
   session: LiveSessionValues,
   id: string,
   dto: PatchResumeDto,
@@ -163,7 +163,7 @@ export async function updateResume(
   ) as Partial<Pick<ResumeRow, "title" | "slug" | "visibility" | "data">>;
 
   if (Object.keys(changes).length === 0) {
-    const row = await findOwnedResumeInSession(db, session, id);
+    const row = await findOwnedResumeInSession({ db }, session, id);
     if (row.locked) throw new AppError("ResumeLocked");
     if (dto.version !== undefined && dto.version !== row.version) throw versionConflict(row);
     return row;
@@ -179,7 +179,7 @@ export async function updateResume(
           owned(session.userId, id),
           eq(resumes.locked, false),
           dto.version === undefined ? undefined : eq(resumes.version, dto.version),
-          exists(liveSessionQuery(db, session)),
+          exists(liveSessionQuery({ db }, session)),
         ),
       );
     // Data just written is not read back: turning the stored JSON into text and parsing it
@@ -194,7 +194,7 @@ export async function updateResume(
     throw error;
   }
   if (updated) return updated;
-  const current = await findOwnedResumeInSession(db, session, id);
+  const current = await findOwnedResumeInSession({ db }, session, id);
   if (current.locked) throw new AppError("ResumeLocked");
   throw versionConflict(current);
 }
@@ -206,7 +206,7 @@ export async function deleteResume(deps: ResumeDeps, userId: string, id: string)
     .where(and(owned(userId, id), eq(resumes.locked, false)))
     .returning();
   if (!deleted) {
-    const current = await findOwnedResume(deps.db, userId, id);
+    const current = await findOwnedResume(deps, userId, id);
     if (current.locked) throw new AppError("ResumeLocked");
     // Unlocked between the two statements: try once more.
     return deleteResume(deps, userId, id);
@@ -224,8 +224,8 @@ async function insertAdopting(
   const data = await sanitizeResumeDataInSteps(await adoptStoredFiles(deps.storage, values.userId, values.id, values.data), nextTurn);
   try {
     return "exact" in slug
-      ? await insertResume(deps.db, { ...values, data, slug: slug.exact })
-      : await insertWithFreeSlug(deps.db, { ...values, data }, slug.base);
+      ? await insertResume(deps, { ...values, data, slug: slug.exact })
+      : await insertWithFreeSlug(deps, { ...values, data }, slug.base);
   } catch (error) {
     await removeStoredFiles(deps.storage, deps.log, values.userId, values.id);
     throw error;
@@ -239,7 +239,7 @@ export async function duplicateResume(
   id: string,
   dto: DuplicateResumeDto,
 ): Promise<ResumeRow> {
-  const source = await findOwnedResume(deps.db, userId, id);
+  const source = await findOwnedResume(deps, userId, id);
   const defaults = duplicate(source);
   const values = {
     id: createId(),
@@ -261,14 +261,14 @@ export async function importResume(deps: ResumeDeps, userId: string, dto: Import
 }
 
 /** PATCH /resume/{id}/lock: works whether or not the resume is locked; the version stays. */
-export async function setResumeLocked(db: Db, userId: string, id: string, locked: boolean): Promise<ResumeRow> {
+export async function setResumeLocked({ db }: DbDeps, userId: string, id: string, locked: boolean): Promise<ResumeRow> {
   const [row] = await db.update(resumes).set({ locked }).where(owned(userId, id)).returning();
   if (!row) throw new AppError("ResumeNotFound");
   return row;
 }
 
 /** GET /resume/{id}/statistics: zeros for a resume nobody has viewed or downloaded yet. */
-export async function resumeStatistics(db: Db, userId: string, id: string): Promise<Statistics> {
+export async function resumeStatistics({ db }: DbDeps, userId: string, id: string): Promise<Statistics> {
   const [row] = await db
     .select({ id: resumes.id, views: statistics.views, downloads: statistics.downloads })
     .from(resumes)
@@ -306,7 +306,7 @@ async function count(db: Db, resumeId: string, what: "views" | "downloads"): Pro
 }
 
 /** A public resume by its owner's username and its slug; a private or missing one is ResumeNotFound. */
-export async function findPublicResume(db: Db, username: string, slug: string): Promise<ResumeRow> {
+export async function findPublicResume({ db }: DbDeps, username: string, slug: string): Promise<ResumeRow> {
   const [found] = await db
     .select({ resume: resumes })
     .from(resumes)
@@ -327,17 +327,17 @@ export async function findPublicResume(db: Db, username: string, slug: string): 
  * the owner is looking (visitors and other signed-in users count).
  */
 export async function viewPublicResume(
-  db: Db,
+  { db }: DbDeps,
   username: string,
   slug: string,
   viewerId: string | null,
 ): Promise<ResumeRow> {
-  const resume = await findPublicResume(db, username, slug);
+  const resume = await findPublicResume({ db }, username, slug);
   if (resume.userId !== viewerId) await count(db, resume.id, "views");
   return resume;
 }
 
 /** A download of a public resume's PDF, counted unless the owner downloads it. */
-export async function countDownload(db: Db, resume: ResumeRow, requesterId: string | null): Promise<void> {
+export async function countDownload({ db }: DbDeps, resume: ResumeRow, requesterId: string | null): Promise<void> {
   if (resume.userId !== requesterId) await count(db, resume.id, "downloads");
 }

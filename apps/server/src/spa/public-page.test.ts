@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createDefaultResumeData } from "@vitae/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createResume } from "../resume/test-resumes";
+import { createResume } from "../test/test-resumes";
 import { signUp } from "../test/accounts";
 import { TestClient } from "../test/cookie-jar";
 import { createTestApp, type TestApp } from "../test/test-app";

@@ -18,7 +18,7 @@ export interface StorageDeps {
  * Answers the image's origin-relative address (`/api/storage/…`).
  */
 export async function uploadImage(deps: StorageDeps, userId: string, upload: ImageUpload): Promise<string> {
-  if (upload.resumeId !== undefined) await findOwnedResume(deps.db, userId, upload.resumeId);
+  if (upload.resumeId !== undefined) await findOwnedResume(deps, userId, upload.resumeId);
   const image = await processImage(upload.bytes);
   const key = imageKey(userId, upload.resumeId);
   await deps.storage.put(key, image, "image/webp");

@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createResume } from "../resume/test-resumes";
+import { createResume } from "../test/test-resumes";
 import { signUp } from "../test/accounts";
 import { TestClient } from "../test/cookie-jar";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -16,8 +16,8 @@ import {
   jpegWithGps,
   multipartBody,
   pngClaiming,
-} from "./test-images";
-import { TestS3Server } from "./test-s3-server";
+} from "../test/test-images";
+import { TestS3Server } from "../test/test-s3-server";
 
 const s3 = new TestS3Server();
 beforeAll(() => s3.start());

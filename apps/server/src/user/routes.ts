@@ -1,7 +1,7 @@
 import { messageResponseSchema, updateUserSchema, userSchema } from "@vitae/schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { AuthContext } from "../auth/auth-context";
+import type { AuthDeps } from "../auth/auth-deps";
 import { requireAuth } from "../session/authenticate";
 import { clearSessionCookies } from "../session/cookies";
 import { presentUser } from "./present";
@@ -10,7 +10,7 @@ import { deleteUser, updateUser } from "./service";
 const tags = ["user"];
 
 /** GET, PATCH and DELETE /api/user/me: the signed-in user's own account. */
-export function userRoutes(app: FastifyInstance, ctx: AuthContext): void {
+export function userRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -33,7 +33,7 @@ export function userRoutes(app: FastifyInstance, ctx: AuthContext): void {
         response: { 200: userSchema },
       },
     },
-    async (request) => presentUser(await updateUser(ctx, requireAuth(request).user, request.body)),
+    async (request) => presentUser(await updateUser(deps, requireAuth(request).user, request.body)),
   );
 
   api.delete(
@@ -47,8 +47,8 @@ export function userRoutes(app: FastifyInstance, ctx: AuthContext): void {
       },
     },
     async (request, reply) => {
-      await deleteUser(ctx, requireAuth(request).user.id);
-      clearSessionCookies(reply, ctx.env);
+      await deleteUser(deps, requireAuth(request).user.id);
+      clearSessionCookies(reply, deps.env);
       return { message: "Your account has been deleted." };
     },
   );

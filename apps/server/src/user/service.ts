@@ -1,8 +1,8 @@
 import { createId, type UpdateUserDto } from "@vitae/schema";
 import { and, eq, ne, or } from "drizzle-orm";
-import type { AuthContext } from "../auth/auth-context";
+import type { AuthDeps } from "../auth/auth-deps";
 import { sendVerification } from "../auth/email-verification";
-import type { Db } from "../db/database";
+import type { DbDeps } from "../db/database";
 import { secrets, users } from "../db/schema";
 import { isUniqueViolation } from "../db/unique-violation";
 import { AppError } from "../errors/app-error";
@@ -18,14 +18,14 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail({ db }: DbDeps, email: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email)));
   return user;
 }
 
 /** Throws UserAlreadyExists when another user has this email or username. */
 export async function assertAvailable(
-  db: Db,
+  { db }: DbDeps,
   wanted: { email?: string; username?: string },
   exceptUserId?: string,
 ): Promise<void> {
@@ -45,7 +45,7 @@ export async function assertAvailable(
 export type NewUser = Omit<typeof users.$inferInsert, "id" | "createdAt" | "updatedAt">;
 
 /** Creates a user and their secrets row together; a lost race on email/username is UserAlreadyExists. */
-export async function insertUserWithSecrets(db: Db, user: NewUser, password: string | null): Promise<UserRow> {
+export async function insertUserWithSecrets({ db }: DbDeps, user: NewUser, password: string | null): Promise<UserRow> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -63,11 +63,11 @@ export async function insertUserWithSecrets(db: Db, user: NewUser, password: str
 }
 
 /** PATCH /user/me. A new email address is unverified until its new link is opened. */
-export async function updateUser(ctx: AuthContext, user: UserRow, dto: UpdateUserDto): Promise<UserRow> {
+export async function updateUser(deps: AuthDeps, user: UserRow, dto: UpdateUserDto): Promise<UserRow> {
   const email = dto.email === undefined ? undefined : normaliseEmail(dto.email);
   const emailChanged = email !== undefined && email !== user.email;
   await assertAvailable(
-    ctx.db,
+    deps,
     { email: emailChanged ? email : undefined, username: dto.username === user.username ? undefined : dto.username },
     user.id,
   );
@@ -82,13 +82,13 @@ export async function updateUser(ctx: AuthContext, user: UserRow, dto: UpdateUse
   if (Object.values(changes).every((value) => value === undefined)) return user;
   let updated: UserRow | undefined;
   try {
-    [updated] = await ctx.db.update(users).set(changes).where(eq(users.id, user.id)).returning();
+    [updated] = await deps.db.update(users).set(changes).where(eq(users.id, user.id)).returning();
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("UserAlreadyExists");
     throw error;
   }
   if (!updated) throw new AppError("Unauthorized");
-  if (emailChanged) await sendVerification(ctx, updated);
+  if (emailChanged) await sendVerification(deps, updated);
   return updated;
 }
 
@@ -98,9 +98,9 @@ export async function updateUser(ctx: AuthContext, user: UserRow, dto: UpdateUse
  * an account that can try again rather than files nobody can delete; a second pass
  * catches an upload that finished meanwhile.
  */
-export async function deleteUser(ctx: AuthContext, userId: string): Promise<void> {
-  const storage = storageFor(ctx.env);
+export async function deleteUser(deps: AuthDeps, userId: string): Promise<void> {
+  const storage = storageFor(deps.env);
   await storage.deletePrefix(userPrefix(userId));
-  await ctx.db.delete(users).where(eq(users.id, userId));
+  await deps.db.delete(users).where(eq(users.id, userId));
   await storage.deletePrefix(userPrefix(userId));
 }

@@ -3,7 +3,7 @@ import { defaultProject, withNewId } from "@vitae/schema";
 import { describe, expect, it } from "vitest";
 import enUS from "@/locales/en-US.json";
 import { useDialogStore } from "@/ui/dialog-store";
-import { renderLeftPanel } from "./render-left-panel";
+import { renderLeftPanel } from "../../test/render-left-panel";
 
 const text = enUS.builderLeft;
 

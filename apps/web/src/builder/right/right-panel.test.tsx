@@ -5,7 +5,7 @@ import enUS from "@/locales/en-US.json";
 import { ok } from "@/test/browser-api";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { designSectionId, designSections } from "./design-sections";
-import { renderDesign, withTestApi } from "./render-design";
+import { renderDesign, withTestApi } from "../../test/render-design";
 import { RightPanel } from "./right-panel";
 import { RightRail } from "./right-rail";
 

@@ -7,7 +7,7 @@ import { toJson } from "@/test/resume-fixture";
 import { useToastStore } from "@/ui/toast/toast-store";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { ExportSection } from "./export-section";
-import { renderDesign, storeData, withTestApi } from "./render-design";
+import { renderDesign, storeData, withTestApi } from "../../test/render-design";
 import { SharingSection } from "./sharing-section";
 import { StatisticsSection } from "./statistics-section";
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import enUS from "@/locales/en-US.json";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import catalogueFile from "./font-catalogue.json";
-import { renderDesign, storeData, sweepSlider } from "./render-design";
+import { renderDesign, storeData, sweepSlider } from "../../test/render-design";
 import { TypographySection } from "./typography-section";
 
 const text = enUS.builderRight.typography;

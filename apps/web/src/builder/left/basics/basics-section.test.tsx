@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import enUS from "@/locales/en-US.json";
 import { type BrowserApi, fail, ok, startBrowserApi } from "@/test/browser-api";
 import { useToastStore } from "@/ui/toast/toast-store";
-import { fill, layOutListRows, renderLeftPanel } from "@/builder/left/render-left-panel";
+import { fill, layOutListRows, renderLeftPanel } from "@/test/render-left-panel";
 
 const text = enUS.builderLeft;
 const textbox = (name: string) => screen.getByRole("textbox", { name }) as HTMLInputElement;

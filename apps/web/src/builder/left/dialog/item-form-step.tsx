@@ -12,7 +12,7 @@ import { useBuilderStore } from "@/builder/store/builder-store";
 import { type AnyItem, type ItemSectionKey, createItem, updateItem } from "@/builder/store/section-operations";
 import { useResumeLocked } from "@/builder/left/use-resume-locked";
 import { ItemFieldInput, isWideField } from "./item-field-input";
-import { itemFields, itemSchemaOf, newItem } from "./item-fields";
+import { itemFieldsOf, itemSchemaOf, newItem } from "./item-fields";
 
 type ItemFormStepProps = {
   dialogName: SectionDialogName;
@@ -41,7 +41,7 @@ export function ItemFormStep({ dialogName, mode, sectionKey, sectionName, item }
     mode: "onTouched",
   });
   const [pendingKeyword, setPendingKeyword] = useState("");
-  const fields = itemFields[dialogName];
+  const fields = itemFieldsOf(dialogName);
 
   const save = handleSubmit((values) => {
     edit((data) => {

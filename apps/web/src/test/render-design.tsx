@@ -7,9 +7,9 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { createQueryClient } from "@/api/query-client";
 import type { VersionedResume } from "@/api/resume-api";
 import { userQueryKey } from "@/api/user-query";
-import { type BrowserApi, startBrowserApi } from "@/test/browser-api";
-import { buildResume } from "@/test/resume-fixture";
-import { ada } from "@/test/user-fixture";
+import { type BrowserApi, startBrowserApi } from "./browser-api";
+import { buildResume } from "./resume-fixture";
+import { ada } from "./user-fixture";
 import { useToastStore } from "@/ui/toast/toast-store";
 import { useBuilderStore } from "@/builder/store/builder-store";
 

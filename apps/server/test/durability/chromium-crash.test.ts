@@ -8,14 +8,14 @@
  */
 import { sampleResume, type ResumeData } from "@vitae/schema";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { Printer } from "../printer/printer";
-import { PrinterError, PrinterRenderError } from "../printer/printer-errors";
+import { Printer } from "../../src/printer/printer";
+import { PrinterError, PrinterRenderError } from "../../src/printer/printer-errors";
 import {
   startCountingListener,
   startStandInArtboard,
   type CountingListener,
   type StandInArtboard,
-} from "../printer/stand-in-artboard";
+} from "../../src/test/stand-in-artboard";
 import {
   describeProcesses,
   ourChromiumProcesses,
@@ -25,6 +25,7 @@ import {
   type ProcessEntry,
 } from "./process-tree";
 import { sleep, until } from "./wait";
+import { chromiumPath } from "../../src/test/chromium";
 
 function resume(name: string): ResumeData {
   const data = structuredClone(sampleResume);
@@ -73,7 +74,7 @@ let artboard: StandInArtboard;
 let running: Printer | undefined;
 
 function startPrinter(): Printer {
-  running = new Printer({ appOrigin: artboard.origin, poolSize, timeoutMs: 30_000 });
+  running = new Printer({ executablePath: chromiumPath, appOrigin: artboard.origin, poolSize, timeoutMs: 30_000 });
   return running;
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { envVariableNames, parseEnv } from "../env";
+import { envVariableNames, parseEnv } from "../../src/env";
 
 // docs/self-hosting.md's configuration reference, held to apps/server/src/env.ts the way
 // env.test.ts holds the README's table: every variable has a row, no row names a variable

@@ -1,6 +1,6 @@
 import type { Resume } from "@vitae/schema";
 import { expect } from "vitest";
-import type { TestClient } from "../test/cookie-jar";
+import type { TestClient } from "./cookie-jar";
 
 /** A resume as the API answers it (dates as ISO strings). */
 export type ResumeJson = Omit<Resume, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };

@@ -8,10 +8,10 @@
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resumes, secrets, sessions, statistics, users } from "../db/schema";
-import { createResume, type ResumeJson } from "../resume/test-resumes";
-import { TestClient } from "../test/cookie-jar";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { resumes, secrets, sessions, statistics, users } from "../../src/db/schema";
+import { createResume, type ResumeJson } from "../../src/test/test-resumes";
+import { TestClient } from "../../src/test/cookie-jar";
+import { createTestApp, type TestApp } from "../../src/test/test-app";
 import { documentedRoutes } from "./route-inventory";
 import { type Person, signedUpPerson, uploadPicture } from "./suite-fixtures";
 

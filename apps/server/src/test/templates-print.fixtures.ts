@@ -1,12 +1,12 @@
 /**
- * Resumes for the template print suite (templates-print.test.ts): the sample, a minimal one
+ * Resumes for the template print suite (printer/templates-print.test.ts): the sample, a minimal one
  * and a "full" one, as packages/templates renders them in its own tests, the full one with a
  * headline and an experience section long enough to run over several physical pages.
  */
 import type { ResumeData } from "@vitae/schema";
-import { fullResume as everyFieldResume } from "@vitae/templates/test/fixtures";
+import { fullResume as everyFieldResume } from "../../../../packages/templates/src/test/fixtures";
 
-export { hiddenTexts, minimalResume, sampleCopy } from "@vitae/templates/test/fixtures";
+export { hiddenTexts, minimalResume, sampleCopy } from "../../../../packages/templates/src/test/fixtures";
 
 const employers = [
   "Harbourline Freight",

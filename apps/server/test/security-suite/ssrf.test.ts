@@ -10,10 +10,10 @@
 import { lookup } from "node:dns/promises";
 import { hostname } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isPublicAddress } from "../image-proxy/address-policy";
-import type { ResolvedAddress } from "../image-proxy/fetch-external-image";
-import { imageOf } from "../storage/test-images";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { isPublicAddress } from "../../src/image-proxy/address-policy";
+import type { ResolvedAddress } from "../../src/image-proxy/fetch-external-image";
+import { imageOf } from "../../src/test/test-images";
+import { createTestApp, type TestApp } from "../../src/test/test-app";
 import { type LoopbackListener, startLoopbackListener } from "./loopback-listener";
 
 let secret: LoopbackListener; // must never be reached

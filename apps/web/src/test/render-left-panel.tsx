@@ -3,10 +3,10 @@ import { userEvent } from "@testing-library/user-event";
 import { type ResumeData, createDefaultResumeData } from "@vitae/schema";
 import { vi } from "vitest";
 import type { VersionedResume } from "@/api/resume-api";
-import { buildResume } from "@/test/resume-fixture";
+import { buildResume } from "./resume-fixture";
 import { useDialogStore } from "@/ui/dialog-store";
 import { useBuilderStore } from "@/builder/store/builder-store";
-import { LeftPanel } from "./left-panel";
+import { LeftPanel } from "../builder/left/left-panel";
 
 /**
  * Test helper: loads a resume (default data changed by `change`) into the builder store and

@@ -1,5 +1,5 @@
 import type { ResumeData } from "@vitae/schema";
-import { buildRegistration } from "../test/accounts";
+import { buildRegistration } from "../../src/test/accounts";
 
 /** What the resume calls answer, as far as these tests read it. */
 export interface ResumeReply {

@@ -9,8 +9,8 @@
 import { createId, sampleResume } from "@vitae/schema";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TestClient } from "../test/cookie-jar";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { TestClient } from "../../src/test/cookie-jar";
+import { createTestApp, type TestApp } from "../../src/test/test-app";
 import { documentedRoutes, registeredPaths, type RouteKey } from "./route-inventory";
 import { instantPrinter, type OwnedResume, ownedResume, type Person, signedUpPerson, uploadPicture } from "./suite-fixtures";
 

@@ -11,9 +11,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { type ResumeData, sampleResume } from "@vitae/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { webDistDir } from "../paths";
-import { pdfText } from "../test/pdf-text";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { webDistDir } from "../../src/paths";
+import { pdfText } from "../../src/test/pdf-text";
+import { createTestApp, type TestApp } from "../../src/test/test-app";
 import { type Person, signedUpPerson, uploadPicture } from "./suite-fixtures";
 
 let testApp: TestApp;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { testDatabaseUrl } from "../test/test-database";
+import { testDatabaseUrl } from "../../src/test/test-database";
 
 /**
  * The database a spawned server uses: the embedded one in its DATA_DIR, or — when

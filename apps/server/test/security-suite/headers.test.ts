@@ -8,11 +8,11 @@
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../db/schema";
-import { buildRegistration } from "../test/accounts";
-import { TestClient } from "../test/cookie-jar";
-import { createTestApp, type TestApp } from "../test/test-app";
-import { createMinimalWebBuild, type MinimalWebBuild } from "../test/web-build";
+import { users } from "../../src/db/schema";
+import { buildRegistration } from "../../src/test/accounts";
+import { TestClient } from "../../src/test/cookie-jar";
+import { createTestApp, type TestApp } from "../../src/test/test-app";
+import { createMinimalWebBuild, type MinimalWebBuild } from "../../src/test/web-build";
 import { documentedRoutes } from "./route-inventory";
 import { instantPrinter, type OwnedResume, ownedResume, type Person, signedUpPerson } from "./suite-fixtures";
 

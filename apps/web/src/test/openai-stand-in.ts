@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { type TestServer, sendJson, startTestServer } from "@/test/test-server";
+import { type TestServer, sendJson, startTestServer } from "./test-server";
 
 /** One request the stand-in received (preflights excluded). */
 export type ProviderCall = { path: string; authorization: string | undefined; body: unknown };

@@ -11,10 +11,10 @@ import { createDeflate, deflateSync, gzipSync } from "node:zlib";
 import { sampleResume } from "@vitae/schema";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ResumeJson } from "../resume/test-resumes";
-import { uploadMessages } from "../storage/process-image";
-import { chunk, imageOf, multipartBody } from "../storage/test-images";
-import { createTestApp, type TestApp } from "../test/test-app";
+import type { ResumeJson } from "../../src/test/test-resumes";
+import { uploadMessages } from "../../src/storage/process-image";
+import { chunk, imageOf, multipartBody } from "../../src/test/test-images";
+import { createTestApp, type TestApp } from "../../src/test/test-app";
 import { type CoveredBy, itIsCoveredBy } from "./coverage-index";
 import { type Person, signedUpPerson } from "./suite-fixtures";
 

@@ -6,7 +6,7 @@ import { FailureThrottle } from "./failure-throttle";
 import type { RateLimits } from "./rate-limits";
 
 /** What the accounts services share: built once in `buildApp`, passed to every route module. */
-export interface AuthContext {
+export interface AuthDeps {
   db: Db;
   env: Env;
   keys: AuthKeys;
@@ -20,7 +20,7 @@ export interface AuthContext {
   now: () => number;
 }
 
-export function createAuthContext(options: Omit<AuthContext, "loginFailures" | "twoFactorFailures">): AuthContext {
+export function createAuthDeps(options: Omit<AuthDeps, "loginFailures" | "twoFactorFailures">): AuthDeps {
   return {
     ...options,
     loginFailures: new FailureThrottle(options.limits.failuresPerAccount, options.now),

@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, relaxedRateLimits, type TestApp } from "../test/test-app";
+import { createTestApp, relaxedRateLimits, type TestApp } from "../../src/test/test-app";
 import { type JsonSchema, malformed, oddString } from "./fuzz-arbitraries";
 import { documentedRoutes } from "./route-inventory";
 import { instantPrinter, ownedResume, type OwnedResume, type Person, signedUpPerson } from "./suite-fixtures";

@@ -7,9 +7,9 @@
 import * as schema from "@vitae/schema";
 import { type ResumeData, resumeDataBytes, resumeLimits, sampleResume } from "@vitae/schema";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { ResumeJson } from "../resume/test-resumes";
+import type { ResumeJson } from "../../src/test/test-resumes";
 import { largestResumeData } from "@vitae/schema/test/largest-resume";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, type TestApp } from "../../src/test/test-app";
 import { type Person, signedUpPerson } from "./suite-fixtures";
 
 // Counts the server's calls of the sanitiser, still sanitising as before.

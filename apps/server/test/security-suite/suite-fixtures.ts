@@ -1,11 +1,11 @@
 import type { RegisterDto, User } from "@vitae/schema";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import type { ResumePrinter } from "../printer/app-printer";
-import { createResume, type ResumeJson } from "../resume/test-resumes";
-import { imageOf, multipartBody, type FilePart } from "../storage/test-images";
-import { signUp } from "../test/accounts";
-import { TestClient } from "../test/cookie-jar";
+import type { ResumePrinter } from "../../src/printer/app-printer";
+import { createResume, type ResumeJson } from "../../src/test/test-resumes";
+import { imageOf, multipartBody, type FilePart } from "../../src/test/test-images";
+import { signUp } from "../../src/test/accounts";
+import { TestClient } from "../../src/test/cookie-jar";
 
 /**
  * A printer that answers at once with fixed bytes: access-control tests need print routes

@@ -5,8 +5,8 @@
  * exist and to still assert what they are named for) below rather than repeated.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultRateLimits } from "../auth/rate-limits";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { defaultRateLimits } from "../../src/auth/rate-limits";
+import { createTestApp, type TestApp } from "../../src/test/test-app";
 import { type CoveredBy, itIsCoveredBy } from "./coverage-index";
 import { type Person, signedUpPerson } from "./suite-fixtures";
 

@@ -9,7 +9,7 @@ import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { imageOf } from "../storage/test-images";
+import { imageOf } from "../../src/test/test-images";
 import { type BuiltServer, freeLoopbackPort, requireBuiltServer, startBuiltServer } from "./built-server";
 import { HttpSession, type ResumeReply } from "./http-session";
 import { createServerDatabase, type ServerDatabase } from "./server-database";

@@ -7,9 +7,9 @@
  */
 import { type ResumeData, sampleResume } from "@vitae/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ResumeJson } from "../resume/test-resumes";
-import { TestClient } from "../test/cookie-jar";
-import { createTestApp, type TestApp } from "../test/test-app";
+import type { ResumeJson } from "../../src/test/test-resumes";
+import { TestClient } from "../../src/test/cookie-jar";
+import { createTestApp, type TestApp } from "../../src/test/test-app";
 import { type Person, signedUpPerson } from "./suite-fixtures";
 import { cssPayload, expectInertHtml, expectNeutralised, textFields, withPayloads, xssEffect, xssPayloads } from "./xss-payloads";
 
