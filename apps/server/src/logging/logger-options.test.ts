@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedUpPerson } from "../security-suite/suite-fixtures";
+import { signedUpPerson } from "../../test/security-suite/suite-fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { maxLoggedTextLength } from "./logger-options";
 

@@ -22,6 +22,6 @@ async function check(db: Db, request: FastifyRequest): Promise<void> {
   if (Number.isFinite(length) && length <= resumeLimits.dataMaxBytes) return;
   const problem = resumeDataSizeProblem(resumeDataBytes(body.data));
   if (problem === undefined) return;
-  if (request.session && !(await isSessionLive(db, request.session))) throw new AppError("Unauthorized");
+  if (request.session && !(await isSessionLive({ db }, request.session))) throw new AppError("Unauthorized");
   throw new AppError("ValidationError", `data: ${problem}`, {}, { issues: [{ path: ["body", "data"], message: problem }] });
 }

@@ -128,15 +128,15 @@ const { data: _data, ...columnsButData } = getTableColumns(resumes);
  * read with a small query before the data is sanitised. The update itself checks both
  * again, so a change that lands in between still cannot be overwritten.
  */
-async function refuseStaleEdit(db: Db, session: LiveSessionValues, id: string, version: number | undefined): Promise<void> {
+async function refuseStaleEdit({ db }: DbDeps, session: LiveSessionValues, id: string, version: number | undefined): Promise<void> {
   const [found] = await db
-    .select({ version: resumes.version, locked: resumes.locked, live: sql<boolean>`exists(${liveSessionQuery(db, session)})` })
+    .select({ version: resumes.version, locked: resumes.locked, live: sql<boolean>`exists(${liveSessionQuery({ db }, session)})` })
     .from(resumes)
     .where(owned(session.userId, id));
   if (!found) throw await unauthorizedOrNotFound(db, session);
   if (!found.live) throw new AppError("Unauthorized");
   if (found.locked) throw new AppError("ResumeLocked");
-  if (version !== undefined && version !== found.version) throw versionConflict(await findOwnedResumeInSession(db, session, id));
+  if (version !== undefined && version !== found.version) throw versionConflict(await findOwnedResumeInSession({ db }, session, id));
 }
 
 /**
@@ -152,7 +152,7 @@ export async function updateResume(
   dto: PatchResumeDto,
 ): Promise<ResumeRow> {
   // Sanitising is the costly part of a write: an edit that cannot win is refused before it.
-  if (dto.data !== undefined) await refuseStaleEdit(db, session, id, dto.version);
+  if (dto.data !== undefined) await refuseStaleEdit({ db }, session, id, dto.version);
   const changes = Object.fromEntries(
     Object.entries({
       title: dto.title,
