@@ -30,6 +30,7 @@ import { registerHeaders } from "./security/register-headers";
 import { registerAuthenticate } from "./session/authenticate";
 import { findPublicPageMeta } from "./spa/find-public-page-meta";
 import { registerSpa } from "./spa/register-spa";
+import { statsRoutes } from "./stats/routes";
 import { storageRoutes } from "./storage/routes";
 import { translationRoutes } from "./translation/routes";
 import { closeStorage, storageFor } from "./storage/storage-for";
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await storageRoutes(app, { db: database.db, env, storage });
   const prints = new ResumePrints({ storage, printer: () => printer.get(), log: app.log });
   printRoutes(app, { db: database.db, env, storage, prints });
+  statsRoutes(app, { db: database.db, ...(options.now ? { now: options.now } : {}) });
   imageProxyRoutes(app, options.imageProxy);
   fontRoutes(app, env);
 
