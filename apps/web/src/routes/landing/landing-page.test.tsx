@@ -153,7 +153,8 @@ describe("LandingPage", () => {
     api.on("GET /api/contributors/github", ok([{ name: "mallory", url: "javascript:alert(1)", avatar: "" }, ...contributors(1)]));
     api.on("GET /api/contributors/crowdin", ok(contributors(2)));
     renderRoute(LandingPage, { path: "/" });
-    expect(await screen.findByRole("link", { name: "person0 on GitHub", hidden: false }, { timeout: 8000 })).toBeTruthy();
+    // person0 is in both lists; whichever arrives first is enough here.
+    expect((await screen.findAllByRole("link", { name: "person0 on GitHub", hidden: false }, { timeout: 8000 })).length).toBeGreaterThan(0);
     expect(screen.queryByRole("link", { name: "mallory on GitHub" })).toBeNull();
     expect(await screen.findByRole("heading", { level: 3, name: enUS.landingMore.contributors.translators }, { timeout: 8000 })).toBeTruthy();
   });
