@@ -33,6 +33,7 @@ import { registerHeaders } from "./security/register-headers";
 import { registerAuthenticate } from "./session/authenticate";
 import { findPublicPageMeta } from "./spa/find-public-page-meta";
 import { registerSpa } from "./spa/register-spa";
+import { statsRoutes } from "./stats/routes";
 import { storageRoutes } from "./storage/routes";
 import { translationRoutes } from "./translation/routes";
 import { closeStorage, storageFor } from "./storage/storage-for";
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     artboardBuild: artboardBuildHash(webDir),
   });
   printRoutes(app, { db: database.db, env, storage, prints });
+  statsRoutes(app, { db: database.db, ...(options.now ? { now: options.now } : {}) });
   imageProxyRoutes(app, options.imageProxy);
   fontRoutes(app, { env });
 

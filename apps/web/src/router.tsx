@@ -114,6 +114,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         {
+          path: "docs",
+          children: [
+            { index: true, loader: async () => redirect((await import("./docs/docs-pages")).docsHome), element: null },
+            { path: ":slug", lazy: { Component: async () => (await import("./docs/docs-page")).DocsPage } },
+          ],
+        },
+        {
           // Static segments outrank dynamic ones, so /auth/... and /dashboard/... still win.
           // Anyone may look; a private, missing or unreadable resume goes to "/". The server
           // answers these addresses with public.html; this route covers the dev server.

@@ -2,6 +2,7 @@ export * from "./artboard-protocol";
 export * from "./auth-payloads";
 export * from "./constants";
 export * from "./contributor";
+export * from "./instance-stats";
 export * from "./errors";
 export * from "./keywords";
 export * from "./language";

@@ -14,6 +14,7 @@ import { ConflictDialog } from "@/builder/save/conflict-dialog";
 import { restoreDraft } from "@/builder/save/restore-draft";
 import { LockedNote } from "@/builder/shell/locked-note";
 import { BuilderTopBar } from "@/builder/shell/builder-top-bar";
+import { panelScrollAttribute } from "@/builder/shell/scroll-in-panel";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { Sheet } from "@/ui/sheet";
 import { useMediaQuery } from "@/ui/use-media-query";
@@ -42,11 +43,20 @@ function useEditorSession(): void {
   }, [resume]);
 }
 
+/**
+ * A panel's own scroll area. `relative` contains the absolutely positioned screen-reader
+ * texts deep inside it: otherwise their static positions, thousands of pixels down, make
+ * the document itself taller than the window and scrollable. `overscroll-contain` stops a
+ * wheel past the panel's end from scrolling anything behind it.
+ */
+const panelScrollClass = "relative min-w-0 flex-1 overflow-y-auto overscroll-contain";
+const panelScroll = { [panelScrollAttribute]: "" };
+
 function ContentColumn() {
   return (
     <div className="flex h-full min-h-0">
       <LeftRail />
-      <div className="min-w-0 flex-1 overflow-y-auto">
+      <div {...panelScroll} data-testid="builder-content-scroll" className={panelScrollClass}>
         <LeftPanel />
       </div>
     </div>
@@ -56,7 +66,7 @@ function ContentColumn() {
 function DesignColumn() {
   return (
     <div className="flex h-full min-h-0">
-      <div className="min-w-0 flex-1 overflow-y-auto">
+      <div {...panelScroll} data-testid="builder-design-scroll" className={panelScrollClass}>
         <RightPanel />
       </div>
       <RightRail />
@@ -78,7 +88,9 @@ export function BuilderPage() {
   const loaded = useBuilderStore((state) => state.data !== null);
 
   return (
-    <div className="flex h-dvh flex-col overflow-hidden">
+    // Fixed to the window and clipped rather than scrollable: the builder is an application
+    // shell whose header and panels never move; only each panel scrolls inside itself.
+    <div className="fixed inset-0 flex flex-col overflow-clip">
       {title && <title>{`${title} – ${t("app.name")}`}</title>}
       <BuilderTopBar {...(desktop ? {} : { onOpenLeft: () => setSheet("left"), onOpenRight: () => setSheet("right") })} />
       <LockedNote />

@@ -1,5 +1,6 @@
 import { projectLinks, versionLabel } from "@vitae/schema";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { LanguagePicker } from "@/ui/language-picker";
 import { Logo } from "@/ui/logo";
 import { ThemeToggle } from "@/ui/theme-toggle";
@@ -22,9 +23,9 @@ export function Footer() {
         <nav aria-label={t("nav.mainNavigation")}>
           <ul className="grid gap-2 text-sm">
             <li>
-              <a href={docsPath} className={linkClass}>
+              <Link to={docsPath} className={linkClass}>
                 {t("nav.docs")}
-              </a>
+              </Link>
             </li>
             <li>
               <a href={projectLinks.repository} target="_blank" rel="noreferrer" className={linkClass}>

@@ -6,6 +6,7 @@ import { Button } from "@/ui/button";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { addCustomSection } from "@/builder/store/section-operations";
 import { sectionElementId } from "@/builder/left/left-sections";
+import { scrollToPanelSection } from "@/builder/shell/scroll-in-panel";
 import { useResumeLocked } from "@/builder/left/use-resume-locked";
 import { ItemSection } from "./item-section";
 
@@ -31,7 +32,7 @@ export function AddSectionButton() {
       key = addCustomSection(data);
     });
     // After React has drawn it.
-    requestAnimationFrame(() => document.getElementById(sectionElementId(key as `custom.${string}`))?.scrollIntoView?.({ block: "start" }));
+    requestAnimationFrame(() => scrollToPanelSection(sectionElementId(key as `custom.${string}`)));
   };
   return (
     <Button variant="secondary" size="md" disabled={locked} onClick={add} className="w-full">
