@@ -22,8 +22,8 @@ describe("check combinators", () => {
       ok: false,
       issues: [
         { path: ["name"], message: "Expected text, got null" },
-        { path: ["nickname"], message: "Expected text, got a number" },
-        { path: ["tags", 0], message: "Expected text, got a number" },
+        { path: ["nickname"], message: "Expected text, got the number 3" },
+        { path: ["tags", 0], message: "Expected text, got the number 1" },
         { path: ["code"], message: "Digits only" },
       ],
     });
