@@ -41,15 +41,6 @@ export const numeric: Check<number> = (value, path, issues) => {
     : fail(issues, path, `Expected a number, got ${describeValue(value)}`);
 };
 
-/** Text that satisfies `test`, else `message`. */
-export function refined(test: (value: string) => boolean, message: string): Check<string> {
-  return (value, path, issues) => {
-    const checked = text(value, path, issues);
-    if (checked === invalid) return invalid;
-    return test(checked) ? checked : fail(issues, path, message);
-  };
-}
-
 /** A missing key (undefined) is fine; null is not, unless the check itself allows it. */
 export function optional<T>(check: Check<T>): Check<T | undefined> {
   return (value, path, issues) => (value === undefined ? undefined : check(value, path, issues));
