@@ -3,7 +3,6 @@ export const presentLabel = "Present";
 
 /** JSON Resume's date: year, year-month or year-month-day. */
 export const isoDatePattern = /^(?:[1-2][0-9]{3}-[0-1][0-9]-[0-3][0-9]|[1-2][0-9]{3}-[0-1][0-9]|[1-2][0-9]{3})$/;
-export const isoDateMessage = "ISO8601 Date Format";
 
 const separator = " - ";
 

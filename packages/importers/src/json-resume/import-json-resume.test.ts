@@ -293,6 +293,18 @@ describe("JSON Resume import: files as people write them", () => {
     );
   });
 
+  it("sanitises what Markdown and HTML make: no script, handler or javascript: link survives", () => {
+    const data = imported(
+      importJson({
+        basics: { summary: "[click](javascript:alert(1)) <img src=x onerror=alert(1)> <b onclick=alert(1)>bold</b>" },
+        work: [{ name: "Acme", highlights: ["<script>alert(1)</script>done"], hobby: "<iframe src=https://evil.example></iframe>" }],
+      }),
+    );
+    const html = JSON.stringify(data);
+    expect(html).not.toMatch(/javascript:|onerror|onclick|<script|<iframe/i);
+    expect(data.sections.summary.content).toContain("<b>bold</b>");
+  });
+
   it("keeps a value of the wrong kind visible and says what it was and what was expected", () => {
     const result = importJson({ basics: { name: "Bo", label: { en: "Chef" } }, work: [{ name: "Noma", position: ["Chef", "Cook"] }] });
     const data = imported(result);

@@ -2,7 +2,8 @@ import { type ResumeData, resumeDataSchema } from "@vitae/schema";
 import { ImportFailure, type ImportIssue } from "../import-issue";
 import { convertJsonResume } from "./convert-json-resume";
 import { jsonResumeFingerprint } from "./json-resume-fingerprint";
-import { describeValue, readJsonResume } from "./read-json-resume";
+import { describeValue } from "../check";
+import { readJsonResume } from "./read-json-resume";
 
 function ownField(value: unknown, key: string): unknown {
   return value !== null && typeof value === "object" && !Array.isArray(value) && Object.hasOwn(value, key)

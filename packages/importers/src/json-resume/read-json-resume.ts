@@ -1,4 +1,5 @@
 import { optionalEmailSchema } from "@vitae/schema";
+import { describeValue } from "../check";
 import { isoDatePattern } from "../date-range";
 import type { ImportIssue, IssuePath } from "../import-issue";
 import {
@@ -55,15 +56,6 @@ export interface ReadJsonResume {
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-
-/** What a value is, in words, for messages: `the text "Summer 2019"`, `an object`. */
-export function describeValue(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "a list";
-  if (typeof value === "string") return `the text "${value.length > 60 ? `${value.slice(0, 57)}…` : value}"`;
-  if (typeof value === "number" || typeof value === "boolean") return `the ${typeof value} ${String(value)}`;
-  return typeof value === "object" ? "an object" : typeof value;
 }
 
 /** Empty and null values count as absent: they say nothing. */

@@ -112,10 +112,10 @@ describe("Reactive Resume v3 import", () => {
     expect(result).toEqual({
       ok: false,
       errors: [
-        { path: ["basics", "name"], message: "Expected text, got a number" },
-        { path: ["sections", "work", "items", 0, "date"], message: "Expected an object, got text" },
+        { path: ["basics", "name"], message: "Expected text, got the number 42" },
+        { path: ["sections", "work", "items", 0, "date"], message: 'Expected an object, got the text "2020"' },
         { path: ["sections", "work", "items", 0, "name"], message: "Expected text, got a list" },
-        { path: ["sections", "skills", "items", 0, "levelNum"], message: "Expected a number, got text" },
+        { path: ["sections", "skills", "items", 0, "levelNum"], message: 'Expected a number, got the text "high"' },
       ],
       warnings: [],
     });
