@@ -8,6 +8,7 @@ export * from "./language";
 export * from "./languages";
 export * from "./resume";
 export * from "./resume-payloads";
+export * from "./resume-pdf";
 export * from "./resume-record";
 export * from "./sample-resume";
 export * from "./sanitize-html";

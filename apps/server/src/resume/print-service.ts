@@ -28,12 +28,14 @@ export function printExtension(kind: PrintKind): string {
 
 /**
  * The cache key of a print: sha256 of the resume data (the template and all metadata are
- * inside it), the labels' locale (the owner's: page numbers are printed in it) and the server
- * version (a new version may render differently, so it prints afresh).
+ * inside it, the PDF attachment switch too), the labels' locale (the owner's: page numbers are
+ * printed in it), the resume's title (the PDF's title when the resume has no name) and the
+ * server version (a new version may render differently, so it prints afresh).
  */
-export function printHash(data: ResumeData, locale: string): string {
+export function printHash(data: ResumeData, locale: string, title = ""): string {
   return createHash("sha256")
     .update(`vitae-print-2\n${appVersion}\n${locale}\n`)
+    .update(title ? `title ${JSON.stringify(title)}\n` : "")
     .update(JSON.stringify(data))
     .digest("hex");
 }
@@ -64,12 +66,12 @@ export class ResumePrints {
    * Makes sure the print exists in storage; answers its hash. `locale` is the owner's: the
    * language of the template's own words. Failures are AppErrors.
    */
-  async ensure(kind: PrintKind, resume: { id: string; userId: string; data: ResumeData }, locale: string): Promise<string> {
-    const hash = printHash(resume.data, locale);
+  async ensure(kind: PrintKind, resume: { id: string; userId: string; title?: string; data: ResumeData }, locale: string): Promise<string> {
+    const hash = printHash(resume.data, locale, resume.title);
     const key = printKey(resume.userId, resume.id, kind, hash);
     let job = this.inFlight.get(key);
     if (!job) {
-      job = this.produce(kind, key, resume.data, locale).finally(() => this.inFlight.delete(key));
+      job = this.produce(kind, key, resume.data, locale, resume.title).finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, job);
     }
     try {
@@ -85,7 +87,7 @@ export class ResumePrints {
     return this.inFlight.size;
   }
 
-  private async produce(kind: PrintKind, key: string, data: ResumeData, locale: string): Promise<void> {
+  private async produce(kind: PrintKind, key: string, data: ResumeData, locale: string, title?: string): Promise<void> {
     const stored = await this.deps.storage.get(key);
     if (stored) {
       stored.body.destroy();
@@ -94,7 +96,7 @@ export class ResumePrints {
     const printer = this.deps.printer();
     let bytes: Buffer;
     try {
-      bytes = kind === "pdf" ? await printer.printPdf(data, { locale }) : await printer.previewImage(data, { locale });
+      bytes = kind === "pdf" ? await printer.printPdf(data, { locale, title }) : await printer.previewImage(data, { locale });
     } catch (error) {
       this.deps.log.warn({ err: error, key }, `printing a ${kind} failed`);
       throw error;

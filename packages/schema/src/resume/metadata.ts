@@ -40,6 +40,17 @@ export const metadataSchema = z.object({
   }),
   /** Private notes; never shown on the public page. */
   notes: z.string().default(""),
+  /**
+   * What a printed PDF carries besides the pages. Optional so that resumes saved before it
+   * existed, and Reactive Resume exports, load and round-trip unchanged: absent means the
+   * defaults (see `attachesResumeData`).
+   */
+  pdf: z
+    .object({
+      /** Attach the resume's visible data (`resume.json`), so the PDF can be imported again. */
+      attachData: z.boolean().default(true),
+    })
+    .optional(),
 });
 
 export type Metadata = z.infer<typeof metadataSchema>;
@@ -62,3 +73,8 @@ export const defaultMetadata: Metadata = {
   },
   notes: "",
 };
+
+/** Whether this resume's PDFs carry its data as an attached `resume.json` (on unless switched off). */
+export function attachesResumeData(metadata: Pick<Metadata, "pdf">): boolean {
+  return metadata.pdf?.attachData !== false;
+}
