@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { importResume } from "@vitae/importers";
+import { type ImportResult, importResume, importVitaePdf, isPdf } from "@vitae/importers";
 import type { ImportFormat } from "@vitae/schema";
 import type { Io } from "./main";
 import { readFileBytes, writeIssues } from "./read-file";
@@ -12,11 +12,12 @@ export const cliFormats: Record<string, ImportFormat> = {
   linkedin: "linkedin-data-export-zip",
 };
 
-const usage = `Usage: vitae import <file> --format ${Object.keys(cliFormats).join("|")}\n`;
+const usage = `Usage: vitae import <file> --format ${Object.keys(cliFormats).join("|")}\n       vitae import <resume.pdf>   (a PDF Vitae printed; detected by its content)\n`;
 
 /**
  * `vitae import <file> --format NAME`: converts the file to Vitae's format and prints it
- * (JSON) on stdout; warnings go to stderr. Invalid input exits 1 with every problem on
+ * (JSON) on stdout; a PDF Vitae printed needs no --format (its attached resume data is read
+ * back, and any other PDF is refused as not made by Vitae); warnings go to stderr. Invalid input exits 1 with every problem on
  * stderr, a usage mistake 2.
  */
 export async function importCommand(args: string[], io: Io): Promise<number> {
@@ -29,19 +30,26 @@ export async function importCommand(args: string[], io: Io): Promise<number> {
   }
   const [file, ...extra] = parsed.positionals;
   const name = parsed.values.format;
-  if (!file || extra.length > 0 || !name) {
+  if (!file || extra.length > 0) {
     io.stderr.write(usage);
     return 2;
   }
   // The ids of importFormats are accepted too, e.g. json-resume-json.
-  const format = Object.hasOwn(cliFormats, name) ? cliFormats[name] : Object.values(cliFormats).find((id) => id === name);
-  if (!format) {
+  const format = name && (Object.hasOwn(cliFormats, name) ? cliFormats[name] : Object.values(cliFormats).find((id) => id === name));
+  if (name && !format) {
     io.stderr.write(`vitae import: unknown format "${name}"\n${usage}`);
     return 2;
   }
   const bytes = await readFileBytes(file, io);
   if (!bytes) return 1;
-  const result = importResume(format, bytes);
+  let result: ImportResult;
+  // A PDF can only be one Vitae printed, whatever --format says: it carries its resume data.
+  if (isPdf(bytes)) result = await importVitaePdf(bytes);
+  else if (format) result = importResume(format, bytes);
+  else {
+    io.stderr.write(usage);
+    return 2;
+  }
   writeIssues(io, result.warnings, "warning: ");
   if (!result.ok) {
     writeIssues(io, result.errors);

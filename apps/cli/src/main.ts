@@ -12,6 +12,8 @@ const usage = `Usage: vitae <command> [options]
 Commands:
   import <file> --format current|reactive-resume-v3|json-resume|linkedin
                     convert a resume file to Vitae's format and print it (JSON)
+  import <resume.pdf>
+                    print the resume data inside a PDF that Vitae made (JSON)
   validate <file>   check that a file is a valid Vitae (Reactive Resume v4) resume
   render <resume.json> -o <out.pdf> [--template NAME]
                     print a Vitae resume to PDF with the server's templates and printer

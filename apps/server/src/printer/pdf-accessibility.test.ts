@@ -4,7 +4,8 @@
  * pdfinfo and pdfjs-dist: tagged (headings, lists, links, artifacts), an outline with the
  * name and every visible section heading, the document information (title, author, subject,
  * keywords, language, creator), clickable email, phone and web links, the exact paper size,
- * and the attached resume.json (left out when the resume switches it off).
+ * and the attached resume.json (left out when the resume switches it off), which imports back
+ * as the resume printed.
  *
  * Needs `npm run build` and poppler-utils (pdfinfo).
  */
@@ -24,6 +25,7 @@ import {
   sampleResume,
   visibleResumeData,
 } from "@vitae/schema";
+import { importVitaePdf } from "@vitae/importers";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webDistDir } from "../paths";
@@ -45,6 +47,7 @@ interface OutlineNode {
 }
 
 interface ReadPdf {
+  bytes: Uint8Array;
   info: Record<string, string>;
   outline: string[];
   links: string[];
@@ -78,7 +81,7 @@ async function readPdf(pdf: Buffer, folder: string): Promise<ReadPdf> {
       }
     }
     const attachments = ((await document.getAttachments()) ?? {}) as ReadPdf["attachments"];
-    return { info, outline, links, sizes, attachments };
+    return { bytes: new Uint8Array(pdf), info, outline, links, sizes, attachments };
   } finally {
     await document.destroy();
   }
@@ -175,6 +178,10 @@ describe.each(availableTemplateNames.map((template, index) => [template, index] 
     expect(resumeDataSchema.parse(content)).toEqual(resumeDataSchema.parse(visibleResumeData(data)));
     expect(JSON.stringify(content)).not.toContain("Hidden Employer Ltd");
     expect(JSON.stringify(content)).not.toContain("Private:");
+
+    // Imported again (the import dialog and `vitae import` run this), it is the resume as printed.
+    const imported = await importVitaePdf(pdf.bytes);
+    expect(imported.ok && imported.data).toEqual(resumeDataSchema.parse(visibleResumeData(data)));
   }, 120_000);
 });
 
@@ -197,6 +204,7 @@ describe("the attachment switch", () => {
     const pdf = await (printed.get("attachment off") as Promise<ReadPdf>);
     expect(pdf.attachments[pdfAttachmentName]).toBeUndefined();
     expect(Object.keys(pdf.attachments)).toEqual([]);
+    expect(await importVitaePdf(pdf.bytes)).toMatchObject({ ok: false, errors: [{ code: "notVitaePdf" }] });
     expect(pdf.info.Tagged).toBe("yes");
     expect(pdf.info.Author).toBe(sampleResume.basics.name);
   }, 120_000);
