@@ -1,4 +1,4 @@
-import { artboardBuilderPath } from "@vitae/schema";
+import { artboardBuilderPath, attachesResumeData } from "@vitae/schema";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { printErrorMessage } from "@/print/print-error-message";
@@ -7,6 +7,8 @@ import { toast } from "@/ui/toast/toast-store";
 import { downloadPdf } from "@/builder/export/download-pdf";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { PanelSection } from "./panel-section";
+import { SettingSwitch } from "./setting-switch";
+import { useEditing } from "./use-editing";
 
 /** Prints the builder's preview frame with the browser's own print (the fallback when the server cannot print). */
 function printPreviewFrame(): void {
@@ -14,11 +16,16 @@ function printPreviewFrame(): void {
   frame?.contentWindow?.print();
 }
 
-/** Export: the resume data as JSON (to import again), as a JSON Resume document, and as PDF. */
+/**
+ * Export: the resume data as JSON (to import again), as a JSON Resume document, and as PDF;
+ * and whether the PDF carries the resume's data (so it can be imported again).
+ */
 export function ExportSection() {
   const { t } = useTranslation();
   const [printing, setPrinting] = useState(false);
+  const { edit } = useEditing();
   const id = useBuilderStore((state) => state.meta?.id);
+  const attachData = useBuilderStore((state) => (state.data ? attachesResumeData(state.data.metadata) : true));
   if (!id) return null;
   const data = () => useBuilderStore.getState().data;
 
@@ -59,6 +66,11 @@ export function ExportSection() {
         hint={t("builderRight.export.pdfHint")}
         disabled={printing}
         onClick={() => void exportPdf()}
+      />
+      <SettingSwitch
+        label={t("builderRight.export.attachData")}
+        checked={attachData}
+        onChange={(on) => edit((draft) => void (draft.metadata.pdf = { attachData: on }))}
       />
     </PanelSection>
   );

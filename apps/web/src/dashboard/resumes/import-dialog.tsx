@@ -176,7 +176,7 @@ function ImportStep() {
             onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
           />
           <p id={`${fileId}-hint`} className="text-xs text-zinc-500 dark:text-zinc-400">
-            {t("importDialog.fileHint", { extension: importer.accept })}
+            {t("importDialog.fileHint", { extension: importer.accept.split(",").join(" / ") })}
           </p>
           {fileError && (
             <p id={`${fileId}-error`} className="text-sm text-red-600 dark:text-red-400">
