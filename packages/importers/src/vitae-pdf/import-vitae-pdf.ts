@@ -14,8 +14,8 @@ export function isPdf(bytes: Uint8Array): boolean {
 const text = (value: unknown) => (value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined);
 
 /** The file specifications of the document's EmbeddedFiles name tree, leaves and kids alike. */
-function embeddedFiles(document: PDFDocument): PDFDict[] {
-  const names = document.catalog.lookupMaybe(PDFName.of("Names"), PDFDict);
+function embeddedFiles(pdfDocument: PDFDocument): PDFDict[] {
+  const names = pdfDocument.catalog.lookupMaybe(PDFName.of("Names"), PDFDict);
   const root = names?.lookupMaybe(PDFName.of("EmbeddedFiles"), PDFDict);
   const found: PDFDict[] = [];
   const seen = new Set<PDFDict>();
@@ -62,13 +62,13 @@ function streamBytes(stream: PDFRawStream, maxBytes: number): Uint8Array {
 
 /** The bytes of the attached `resume.json`, or undefined when the PDF has none. */
 async function attachedResume(bytes: Uint8Array, limits: ImportLimits): Promise<Uint8Array | undefined> {
-  let document: PDFDocument;
+  let pdfDocument: PDFDocument;
   try {
-    document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
+    pdfDocument = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
   } catch {
     throw ImportFailure.of("readFile");
   }
-  for (const spec of embeddedFiles(document)) {
+  for (const spec of embeddedFiles(pdfDocument)) {
     const name = text(spec.lookup(PDFName.of("UF"))) ?? text(spec.lookup(PDFName.of("F")));
     if (name !== pdfAttachmentName) continue;
     const stream = spec.lookupMaybe(PDFName.of("EF"), PDFDict)?.lookup(PDFName.of("F"));
