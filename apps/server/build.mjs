@@ -4,8 +4,9 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["src/main.ts"],
-  outfile: "dist/main.js",
+  // main.js is the server; render.js prints resume files without it (`vitae render`).
+  entryPoints: { main: "src/main.ts", render: "src/render/render-main.ts" },
+  outdir: "dist",
   bundle: true,
   platform: "node",
   format: "esm",

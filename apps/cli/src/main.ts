@@ -15,8 +15,9 @@ Commands:
   import <resume.pdf>
                     print the resume data inside a PDF that Vitae made (JSON)
   validate <file>   check that a file is a valid Vitae (Reactive Resume v4) resume
-  render <resume.json> -o <out.pdf> [--template NAME]
-                    print a Vitae resume to PDF with the server's templates and printer
+  render <resume.json> -o <out.pdf> [--template NAME] [--format a4|letter]
+  render <a.json> <b.json> … -o <folder>/
+                    print Vitae resumes to PDF with the server's templates and printer
                     (needs \`npm run build\` and Chromium: CHROME_PATH, else /usr/bin/chromium)
 
 Options:
