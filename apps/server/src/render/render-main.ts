@@ -32,7 +32,7 @@ async function main(pairs: string[]): Promise<number> {
     NODE_ENV: "production",
     ...(process.env.CHROME_PATH ? { CHROME_PATH: process.env.CHROME_PATH } : {}),
   });
-  const app = await buildRenderApp(env, process.env.VITAE_WEB_DIR ?? webDistDir);
+  const app = await buildRenderApp(env, webDistDir);
   let printer: Printer | undefined;
   try {
     await app.listen({ host: "127.0.0.1", port: 0 });
