@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { type ResumeData, resumeDataSchema, sampleResume } from "@vitae/schema";
+import { type ResumeData, pdfAttachmentMarker, pdfAttachmentName, resumeDataSchema, resumeSchemaVersion, sampleResume } from "@vitae/schema";
+import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { importerFixture, runCli, useTempDir } from "./test/run-cli";
 
@@ -59,6 +60,25 @@ describe("vitae import", () => {
     const html = await runCli(["import", await temp.file("page.json", "<html></html>"), "--format", "reactive-resume-v3"]);
     expect(html).toEqual({ code: 1, stdout: "", stderr: "Failed to parse JSON\n" });
     expect((await runCli(["import", temp.path("missing.json"), "--format", "current"])).stderr).toBe("Failed to read the file: ENOENT\n");
+  });
+
+  it("reads back the resume a Vitae PDF carries, with or without --format, and refuses other PDFs", async () => {
+    const document = await PDFDocument.create();
+    document.addPage();
+    const plain = await temp.file("plain.pdf", await document.save());
+    const content = { ...sampleResume, [pdfAttachmentMarker]: resumeSchemaVersion };
+    await document.attach(new TextEncoder().encode(JSON.stringify(content)), pdfAttachmentName, { mimeType: "application/json" });
+    const vitae = await temp.file("resume.pdf", await document.save());
+    for (const args of [["import", vitae], ["import", vitae, "--format", "current"]]) {
+      const result = await runCli(args);
+      expect(result).toMatchObject({ code: 0, stderr: "" });
+      expect(parsedOutput(result.stdout)).toEqual(sampleResume);
+    }
+    expect(await runCli(["import", plain])).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: "This PDF was not made by Vitae: it carries no resume data to import.\n",
+    });
   });
 
   it("explains its usage", async () => {

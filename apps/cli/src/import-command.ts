@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { type ImportResult, detectImportFormat, importResume } from "@vitae/importers";
+import { type ImportResult, detectImportFormat, importResume, importVitaePdf, isPdf } from "@vitae/importers";
 import type { ImportFormat } from "@vitae/schema";
 import type { Io } from "./main";
 import { readFileBytes, writeIssues } from "./read-file";
@@ -32,12 +32,17 @@ export function parseCliFormat(name: string): ImportFormat | undefined {
 export async function importFile(file: string, format: ImportFormat | undefined, io: Io, command: string): Promise<ImportResult | undefined> {
   const bytes = await readFileBytes(file, io);
   if (!bytes) return undefined;
-  const chosen = format ?? detectImportFormat(bytes);
-  if (!chosen) {
-    io.stderr.write(`vitae ${command}: cannot tell which format ${file} is in; give it with --format ${Object.keys(cliFormats).join("|")}\n`);
-    return undefined;
+  let result: ImportResult;
+  // A PDF can only be one Vitae printed, whatever --format says: it carries its resume data.
+  if (isPdf(bytes)) result = await importVitaePdf(bytes);
+  else {
+    const chosen = format ?? detectImportFormat(bytes);
+    if (!chosen) {
+      io.stderr.write(`vitae ${command}: cannot tell which format ${file} is in; give it with --format ${Object.keys(cliFormats).join("|")}\n`);
+      return undefined;
+    }
+    result = importResume(chosen, bytes);
   }
-  const result = importResume(chosen, bytes);
   writeIssues(io, result.warnings, "warning: ");
   if (!result.ok) {
     writeIssues(io, result.errors);
@@ -49,7 +54,9 @@ export async function importFile(file: string, format: ImportFormat | undefined,
 
 /**
  * `vitae import <file> [--format NAME]`: converts the file to Vitae's format and prints it
- * (JSON) on stdout; without --format the format is told from the file's content. Warnings
+ * (JSON) on stdout; without --format the format is told from the file's content, and a PDF
+ * Vitae printed gives back its attached resume data (any other PDF is refused as not made by
+ * Vitae). Warnings
  * go to stderr. Invalid input exits 1 with every problem on stderr, a usage mistake 2.
  */
 export async function importCommand(args: string[], io: Io): Promise<number> {

@@ -26,6 +26,7 @@ export const fileErrorMessages = {
   noLinkedInFiles:
     "None of the LinkedIn export files (Profile, Email Addresses, Certifications, Education, Languages, Positions, Projects, Skills) were found in the zip archive.",
   wrongFormat: "This file looks like another format: choose that format to import it.",
+  notVitaePdf: "This PDF was not made by Vitae: it carries no resume data to import.",
 } satisfies Record<string, string>;
 
 export type FileErrorCode = keyof typeof fileErrorMessages;

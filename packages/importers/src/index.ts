@@ -16,3 +16,4 @@ export {
 export { importLimits, type ImportLimits } from "./import-limits";
 export { linkedInFiles } from "./linkedin/linkedin-files";
 export { linkedInPlaceholders } from "./linkedin/convert-linkedin";
+export { importVitaePdf, isPdf } from "./vitae-pdf/import-vitae-pdf";

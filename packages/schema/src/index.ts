@@ -10,6 +10,7 @@ export * from "./languages";
 export * from "./resume";
 export * from "./resume-file-name";
 export * from "./resume-payloads";
+export * from "./resume-pdf";
 export * from "./resume-record";
 export * from "./sample-resume";
 export * from "./sanitize-html";

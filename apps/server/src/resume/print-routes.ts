@@ -156,7 +156,7 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
       const row = await findPublicResume({ db }, request.params.username, request.params.slug);
       const match = printFilePattern.exec(request.params.file);
       // Older prints (before the last edit) are not served: only what the page shows now.
-      if (match?.[2] !== "pdf" || match[1] !== prints.hashOf(presentPublicResume(row).data, await ownerLocale({ db }, row.userId))) {
+      if (match?.[2] !== "pdf" || match[1] !== prints.hashOf(presentPublicResume(row).data, await ownerLocale({ db }, row.userId), row.title)) {
         throw new AppError("NotFound", "No print has this address.");
       }
       // Personal data: no shared cache may keep it once the owner makes the resume private.

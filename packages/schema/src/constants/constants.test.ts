@@ -9,9 +9,9 @@ import { clampToRange, numericControls, pictureAspectRatioPresets, pictureBorder
 import { defaultTemplate, isTemplateName, templateNames } from "./templates";
 
 describe("page formats", () => {
-  it("are a4 210x297 and letter 216x279 mm", () => {
+  it("are a4 210x297 and letter 215.9x279.4 mm (8.5x11 in)", () => {
     expect(pageFormats).toEqual(["a4", "letter"]);
-    expect(pageSizes).toEqual({ a4: { width: 210, height: 297 }, letter: { width: 216, height: 279 } });
+    expect(pageSizes).toEqual({ a4: { width: 210, height: 297 }, letter: { width: 215.9, height: 279.4 } });
     expect(pageFormatSchema.safeParse("legal").success).toBe(false);
   });
 });

@@ -48,6 +48,17 @@ export const metadataSchema = z.object({
    * Optional: Reactive Resume v4 files have none.
    */
   jsonResumeMeta: z.record(z.string(), z.string()).optional(),
+  /**
+   * What a printed PDF carries besides the pages. Optional so that resumes saved before it
+   * existed, and Reactive Resume exports, load and round-trip unchanged: absent means the
+   * defaults (see `attachesResumeData`).
+   */
+  pdf: z
+    .object({
+      /** Attach the resume's visible data (`resume.json`), so the PDF can be imported again. */
+      attachData: z.boolean().default(true),
+    })
+    .optional(),
 });
 
 export type Metadata = z.infer<typeof metadataSchema>;
@@ -70,3 +81,8 @@ export const defaultMetadata: Metadata = {
   },
   notes: "",
 };
+
+/** Whether this resume's PDFs carry its data as an attached `resume.json` (on unless switched off). */
+export function attachesResumeData(metadata: Pick<Metadata, "pdf">): boolean {
+  return metadata.pdf?.attachData !== false;
+}

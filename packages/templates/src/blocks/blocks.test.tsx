@@ -46,7 +46,7 @@ describe("Page", () => {
     const { root } = render(<Page data={data} pageIndex={0} />);
     const page = root.querySelector<HTMLElement>(".vitae-page");
     expect(page?.style.width).toBe("816px");
-    expect(page?.style.minHeight).toBe("1054px");
+    expect(page?.style.minHeight).toBe("1056px");
     expect(root.querySelector(".vitae-page-number")).toBeNull();
     expect(root.querySelector(".vitae-page-break-guide")).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { artboardBuilderPath, resumeFileName } from "@vitae/schema";
+import { artboardBuilderPath, attachesResumeData, resumeFileName } from "@vitae/schema";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,8 @@ import { toast } from "@/ui/toast/toast-store";
 import { downloadPdf } from "@/builder/export/download-pdf";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { PanelSection } from "./panel-section";
+import { SettingSwitch } from "./setting-switch";
+import { useEditing } from "./use-editing";
 
 /** Prints the builder's preview frame with the browser's own print (the fallback when the server cannot print). */
 function printPreviewFrame(): void {
@@ -16,13 +18,18 @@ function printPreviewFrame(): void {
   frame?.contentWindow?.print();
 }
 
-/** Export: the resume data as JSON (to import again), as a JSON Resume document, and as PDF. */
+/**
+ * Export: the resume data as JSON (to import again), as a JSON Resume document, and as PDF;
+ * and whether the PDF carries the resume's data (so it can be imported again).
+ */
 export function ExportSection() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [printing, setPrinting] = useState(false);
+  const { edit } = useEditing();
   const id = useBuilderStore((state) => state.meta?.id);
   const title = useBuilderStore((state) => state.meta?.title);
+  const attachData = useBuilderStore((state) => (state.data ? attachesResumeData(state.data.metadata) : true));
   if (!id) return null;
   // Downloads are named after the resume's title, as the PDF is ("Software-Engineer-Main.json").
   const fileName = (extension: string) => resumeFileName(title ?? "", extension);
@@ -71,6 +78,11 @@ export function ExportSection() {
         hint={t("builderRight.export.pdfHint")}
         disabled={printing}
         onClick={() => void exportPdf()}
+      />
+      <SettingSwitch
+        label={t("builderRight.export.attachData")}
+        checked={attachData}
+        onChange={(on) => edit((draft) => void (draft.metadata.pdf = { attachData: on }))}
       />
     </PanelSection>
   );

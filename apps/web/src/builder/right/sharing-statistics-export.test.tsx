@@ -160,6 +160,18 @@ describe("export section", () => {
     await waitFor(() => expect(open).toHaveBeenCalledWith("https://vitae.example/file.pdf", "_blank"));
   });
 
+  it("switches the resume data inside the PDF off and on again (on for resumes saved before the switch)", async () => {
+    const { user } = renderDesign(<ExportSection />);
+    const toggle = () => screen.getByRole("switch", { name: text.export.attachData });
+    expect(storeData().metadata.pdf).toBeUndefined();
+    expect(toggle().getAttribute("aria-checked")).toBe("true");
+    await user.click(toggle());
+    expect(storeData().metadata.pdf).toEqual({ attachData: false });
+    expect(toggle().getAttribute("aria-checked")).toBe("false");
+    await user.click(toggle());
+    expect(storeData().metadata.pdf).toEqual({ attachData: true });
+  });
+
   it("reports a failed print", async () => {
     const { user, resume } = renderDesign(<ExportSection />);
     server.api.on(`GET /api/resume/print/${resume.id}`, fail(500, "ResumePrinterError"));

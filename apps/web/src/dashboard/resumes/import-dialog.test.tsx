@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { type ResumeData, createDefaultResumeData, sampleResume } from "@vitae/schema";
+import { type ResumeData, createDefaultResumeData, pdfAttachmentMarker, pdfAttachmentName, resumeSchemaVersion, sampleResume } from "@vitae/schema";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { VersionedResume } from "@/api/resume-api";
 import { resumeQueryKey, resumesQueryKey } from "@/api/resume-queries";
@@ -64,12 +64,12 @@ const issues = () =>
     .map((item) => item.textContent);
 
 describe("import dialog", () => {
-  it("opens on the current format, accepting .json files", async () => {
+  it("opens on the current format, accepting .json files and the PDFs Vitae prints", async () => {
     await openImport();
     expect(useDialogStore.getState().dialog).toEqual({ name: "import", mode: "create" });
     expect(formatSelect().value).toBe("reactive-resume-json");
     expect(formatSelect().selectedOptions[0]?.textContent).toBe(text.formats["reactive-resume-json"]);
-    expect(fileInput().accept).toBe(".json");
+    expect(fileInput().accept).toBe(".json,.pdf");
     expect(button(text.import)).toBeNull();
   });
 
@@ -157,6 +157,28 @@ describe("import dialog", () => {
     expect(importCalls().map((call) => call.body)).toEqual([{ data: sampleResume, title: sampleResume.basics.name }]);
   });
 
+  it("imports the resume a Vitae PDF carries, and says another PDF was not made by Vitae", async () => {
+    const { PDFDocument } = await import("pdf-lib");
+    const document = await PDFDocument.create();
+    document.addPage();
+    const plain = await document.save();
+    const content = { ...sampleResume, [pdfAttachmentMarker]: resumeSchemaVersion };
+    await document.attach(new TextEncoder().encode(JSON.stringify(content)), pdfAttachmentName, { mimeType: "application/json" });
+    const printed = await document.save();
+    const pdfFile = (bytes: Uint8Array, name: string) => new File([bytes as Uint8Array<ArrayBuffer>], name, { type: "application/pdf" });
+
+    api.on("POST /api/resume/import", { status: 201, body: toJson(buildResume({ title: sampleResume.basics.name })) });
+    const { user } = await openImport();
+    await uploadAndValidate(user, pdfFile(plain, "scan.pdf"));
+    expect(await screen.findByRole("list", { name: text.issuesTitle })).toBeTruthy();
+    expect(issues()).toEqual([`${text.wholeFile} ${text.errors.notVitaePdf}`]);
+
+    await user.click(button(enUS.common.retry) as HTMLElement);
+    await uploadAndValidate(user, pdfFile(printed, "Marisol.pdf"));
+    await user.click((await screen.findByRole("button", { name: text.import })) as HTMLElement);
+    await expect.poll(() => importCalls().map((call) => call.body)).toEqual([{ data: sampleResume, title: sampleResume.basics.name }]);
+  });
+
   it("takes the title from the file name when the resume has no name", async () => {
     const data = createDefaultResumeData();
     api.on("POST /api/resume/import", { status: 201, body: toJson(buildResume({ title: "My CV 2024" })) });
@@ -180,7 +202,7 @@ describe("import dialog", () => {
 
     // Back again: nothing of the earlier check comes back.
     await user.selectOptions(formatSelect(), "reactive-resume-json");
-    expect(fileInput().accept).toBe(".json");
+    expect(fileInput().accept).toBe(".json,.pdf");
     expect(button(text.import)).toBeNull();
     expect(importCalls()).toHaveLength(0);
   });

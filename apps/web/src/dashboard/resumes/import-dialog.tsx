@@ -204,7 +204,7 @@ function ImportStep() {
             onChange={(event) => void chooseFile(event.target.files?.[0] ?? null)}
           />
           <p id={`${fileId}-hint`} className="text-xs text-zinc-500 dark:text-zinc-400">
-            {t("importDialog.fileHint", { extension: importer.accept })}
+            {t("importDialog.fileHint", { extension: importer.accept.split(",").join(" / ") })}
           </p>
           {detected === importer.format && (
             <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">

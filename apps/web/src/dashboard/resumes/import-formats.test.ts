@@ -8,7 +8,10 @@ import { checkImportFile, detectFileFormat, importTitle, webImportFormats } from
 describe("webImportFormats", () => {
   it("offers every import format, in the schema's order", () => {
     expect(webImportFormats.map((format) => [format.format, format.accept])).toEqual(
-      importFormats.map((format) => [format, format === "linkedin-data-export-zip" ? ".zip" : ".json"]),
+      importFormats.map((format) => [
+        format,
+        format === "linkedin-data-export-zip" ? ".zip" : format === "reactive-resume-json" ? ".json,.pdf" : ".json",
+      ]),
     );
   });
 

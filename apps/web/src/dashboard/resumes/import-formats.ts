@@ -25,8 +25,8 @@ export type ImportCheck =
 
 export type WebImportFormat = {
   format: ImportFormat;
-  /** What the file picker accepts: .json for JSON formats, .zip for the zip one. */
-  accept: ".json" | ".zip";
+  /** What the file picker accepts: .json for JSON formats (and .pdf for ours), .zip for the zip one. */
+  accept: ".json" | ".json,.pdf" | ".zip";
   /** Checks the file's bytes in the browser, without calling the server. */
   check: (bytes: Uint8Array) => ImportCheck | Promise<ImportCheck>;
 };
@@ -51,12 +51,16 @@ function toCheck(result: ImportResult): ImportCheck {
 
 /** A format checked by @vitae/importers; our own format's schema messages are translated like the forms'. */
 function importerFormat(format: ImportFormat): WebImportFormat {
+  const parseOptions = { error: (issue: IssueLike) => issueMessage(issue) };
   return {
     format,
-    accept: importFileExtensions[format],
+    // Our own format also comes inside the PDFs Vitae prints (their attached resume.json).
+    accept: format === "reactive-resume-json" ? ".json,.pdf" : importFileExtensions[format],
     check: async (bytes) => {
-      const { importResume } = await import("@vitae/importers");
-      return toCheck(importResume(format, bytes, { parseOptions: { error: (issue: IssueLike) => issueMessage(issue) } }));
+      const { importResume, importVitaePdf, isPdf } = await import("@vitae/importers");
+      // A PDF is recognised by its content, whichever format is chosen: it can only be one of ours.
+      if (isPdf(bytes)) return toCheck(await importVitaePdf(bytes, { parseOptions }));
+      return toCheck(importResume(format, bytes, { parseOptions }));
     },
   };
 }
