@@ -113,7 +113,7 @@ describe("export section", () => {
     data.basics.name = "Ada Lovelace";
     const { user, resume } = renderDesign(<ExportSection />, { data });
     const files = catchDownloads();
-    await user.click(screen.getByRole("button", { name: text.export.json }));
+    await user.click(screen.getByRole("button", { name: `${text.export.json} ${text.export.jsonHint}` }));
     expect(files.map((file) => file.name)).toEqual([`resume-${resume.id}.json`]);
     expect(JSON.parse(await (files[0]?.blob.text() ?? ""))).toEqual(storeData());
   });
@@ -124,7 +124,7 @@ describe("export section", () => {
     data.basics.headline = "Analyst";
     const { user, resume } = renderDesign(<ExportSection />, { data });
     const files = catchDownloads();
-    await user.click(screen.getByRole("button", { name: text.export.jsonResume }));
+    await user.click(screen.getByRole("button", { name: `${text.export.jsonResume} ${text.export.jsonResumeHint}` }));
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]?.name).toBe(`resume-${resume.id}.jsonresume.json`);
     expect(JSON.parse(await (files[0]?.blob.text() ?? "")).basics).toMatchObject({ name: "Ada Lovelace", label: "Analyst" });
@@ -134,16 +134,16 @@ describe("export section", () => {
     const { user, resume } = renderDesign(<ExportSection />);
     server.api.on(`GET /api/resume/print/${resume.id}`, ok({ url: "https://vitae.example/file.pdf" }));
     const open = vi.spyOn(window, "open").mockReturnValue({} as Window);
-    await user.click(screen.getByRole("button", { name: text.export.pdf }));
+    await user.click(screen.getByRole("button", { name: `${text.export.pdf} ${text.export.pdfHint}` }));
     await waitFor(() => expect(open).toHaveBeenCalledWith("https://vitae.example/file.pdf", "_blank"));
   });
 
   it("reports a failed print", async () => {
     const { user, resume } = renderDesign(<ExportSection />);
     server.api.on(`GET /api/resume/print/${resume.id}`, fail(500, "ResumePrinterError"));
-    await user.click(screen.getByRole("button", { name: text.export.pdf }));
+    await user.click(screen.getByRole("button", { name: `${text.export.pdf} ${text.export.pdfHint}` }));
     await waitFor(() => expect(toast()?.title).toBe(text.export.printFailed));
     await act(async () => {});
-    expect((screen.getByRole("button", { name: text.export.pdf }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole("button", { name: `${text.export.pdf} ${text.export.pdfHint}` }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
