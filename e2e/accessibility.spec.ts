@@ -6,7 +6,7 @@ import { openBuilder, signUp } from "./support/session";
 // of any rule it checks (WCAG 2.x A and AA, and its best practices) is left.
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 // The app's Content-Security-Policy forbids inline scripts, which is how axe is injected.
 test.use({ bypassCSP: true });
 
@@ -80,6 +80,21 @@ for (const colorScheme of ["light", "dark"] as const) {
     }
     await page.waitForLoadState("networkidle");
     await check(page, "builder", failures);
+
+    // On a phone the two side panels are sheets: each checked open.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [open, sheet] of [
+      ["Open content panel", "Content"],
+      ["Open design panel", "Design"],
+    ] as const) {
+      await page.getByRole("button", { name: open }).click();
+      const dialog = page.getByRole("dialog", { name: sheet });
+      // Its parts were loaded by the desktop layout already.
+      await expect(dialog).toBeVisible();
+      await check(page, `builder, ${sheet} sheet`, failures);
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+    }
     expect(failures).toEqual([]);
   });
 }
