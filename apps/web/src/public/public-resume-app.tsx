@@ -52,7 +52,7 @@ export function PublicResumeApp({ username, slug, strings }: PublicResumeAppProp
 
   if (!resume) {
     return (
-      <p role="status" className="p-8 text-sm text-zinc-500">
+      <p role="status" className="p-8 text-sm text-zinc-600 dark:text-zinc-400">
         {strings.common.loading}
       </p>
     );
@@ -110,7 +110,7 @@ export function PublicResumeApp({ username, slug, strings }: PublicResumeAppProp
           frameRef={frameRef}
         />
       </main>
-      <footer className="p-6 text-sm text-zinc-500">
+      <footer className="p-6 text-sm text-zinc-600 dark:text-zinc-400">
         <a href="/" className="underline-offset-4 hover:underline">
           {strings.nav.backToVitae}
         </a>

@@ -11,6 +11,9 @@ import { useBuilderStore } from "@/builder/store/builder-store";
 import { LeftPanel } from "./left-panel";
 import { LeftRail } from "./left-rail";
 
+// The menu button is named by the name it shows, then what it is.
+const userMenuName = new RegExp(`^${ada.name}\\W+${enUS.nav.userMenu}$`);
+
 // The rails scroll their own panel only (scroll-in-panel.test.ts covers how); here, which section.
 const scrolled = vi.hoisted((): string[] => []);
 vi.mock("@/builder/shell/scroll-in-panel", async (importOriginal) => ({
@@ -55,7 +58,7 @@ describe("LeftRail", () => {
 
   it("links back to the dashboard and holds the user menu", async () => {
     const { location } = renderRail();
-    expect(screen.getByRole("button", { name: enUS.nav.userMenu }).textContent).toBe(ada.name);
+    expect(screen.getByRole("button", { name: userMenuName }).textContent).toBe(`${ada.name}, ${enUS.nav.userMenu}`);
     await userEvent.setup().click(screen.getByRole("link", { name: enUS.nav.backToDashboard }));
     expect(location()).toBe("/dashboard/resumes");
   });

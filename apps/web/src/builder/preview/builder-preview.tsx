@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { type ReactZoomPanPinchContentRef, TransformComponent, TransformWrapper } from "react-zoom-pan-pinch";
 import { useArtboardFeed, useArtboardSize } from "@/preview/use-artboard-frame";
 import { useBuilderStore } from "@/builder/store/builder-store";
+import { builderRegionIds } from "@/builder/shell/builder-skip-links";
 import { PreviewToolbar } from "./preview-toolbar";
 
 /**
@@ -79,7 +80,7 @@ export function BuilderPreview({ frameRef }: { frameRef: RefObject<HTMLIFrameEle
   }, [page.width]);
 
   return (
-    <div ref={surfaceRef} data-testid="builder-preview" className="relative flex h-full min-h-0 flex-col bg-zinc-100 dark:bg-zinc-950">
+    <div ref={surfaceRef} id={builderRegionIds.preview} tabIndex={-1} data-testid="builder-preview" className="relative flex h-full min-h-0 flex-col bg-zinc-100 dark:bg-zinc-950">
       <TransformWrapper
         ref={transformRef}
         initialScale={zoom.initial}
@@ -101,6 +102,8 @@ export function BuilderPreview({ frameRef }: { frameRef: RefObject<HTMLIFrameEle
             width={width}
             height={height}
             data-testid="builder-preview-frame"
+            // A picture of the resume: the keyboard goes on to the toolbar, not through its links.
+            tabIndex={-1}
             className="pointer-events-none bg-white shadow-xl"
             style={{ width, height, border: 0 }}
           />

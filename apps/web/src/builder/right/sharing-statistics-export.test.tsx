@@ -124,7 +124,7 @@ describe("export section", () => {
     data.basics.name = "Ada Lovelace";
     const { user } = renderDesign(<ExportSection />, { data, title: "Software Engineer Main" });
     const files = catchDownloads();
-    await user.click(screen.getByRole("button", { name: text.export.json }));
+    await user.click(screen.getByRole("button", { name: `${text.export.json} ${text.export.jsonHint}` }));
     expect(files.map((file) => file.name)).toEqual(["Software-Engineer-Main.json"]);
     expect(JSON.parse(await (files[0]?.blob.text() ?? ""))).toEqual(storeData());
   });
@@ -135,7 +135,7 @@ describe("export section", () => {
     data.basics.headline = "Analyst";
     const { user } = renderDesign(<ExportSection />, { data, title: "Software Engineer Main" });
     const files = catchDownloads();
-    await user.click(screen.getByRole("button", { name: text.export.jsonResume }));
+    await user.click(screen.getByRole("button", { name: `${text.export.jsonResume} ${text.export.jsonResumeHint}` }));
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]?.name).toBe("Software-Engineer-Main.jsonresume.json");
     expect(JSON.parse(await (files[0]?.blob.text() ?? "")).basics).toMatchObject({ name: "Ada Lovelace", label: "Analyst" });
@@ -147,7 +147,7 @@ describe("export section", () => {
     data.basics.picture.url = "/api/storage/abc/resumes/def/ghi.webp";
     const { user } = renderDesign(<ExportSection />, { data });
     const files = catchDownloads();
-    await user.click(screen.getByRole("button", { name: text.export.jsonResume }));
+    await user.click(screen.getByRole("button", { name: `${text.export.jsonResume} ${text.export.jsonResumeHint}` }));
     await waitFor(() => expect(files).toHaveLength(1));
     expect(JSON.parse(await (files[0]?.blob.text() ?? "")).basics.image).toBe("https://cv.example.org/api/storage/abc/resumes/def/ghi.webp");
   });
@@ -156,7 +156,7 @@ describe("export section", () => {
     const { user, resume } = renderDesign(<ExportSection />);
     server.api.on(`GET /api/resume/print/${resume.id}`, ok({ url: "https://vitae.example/file.pdf" }));
     const open = vi.spyOn(window, "open").mockReturnValue({} as Window);
-    await user.click(screen.getByRole("button", { name: text.export.pdf }));
+    await user.click(screen.getByRole("button", { name: `${text.export.pdf} ${text.export.pdfHint}` }));
     await waitFor(() => expect(open).toHaveBeenCalledWith("https://vitae.example/file.pdf", "_blank"));
   });
 
@@ -175,9 +175,9 @@ describe("export section", () => {
   it("reports a failed print", async () => {
     const { user, resume } = renderDesign(<ExportSection />);
     server.api.on(`GET /api/resume/print/${resume.id}`, fail(500, "ResumePrinterError"));
-    await user.click(screen.getByRole("button", { name: text.export.pdf }));
+    await user.click(screen.getByRole("button", { name: `${text.export.pdf} ${text.export.pdfHint}` }));
     await waitFor(() => expect(toast()?.title).toBe(text.export.printFailed));
     await act(async () => {});
-    expect((screen.getByRole("button", { name: text.export.pdf }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole("button", { name: `${text.export.pdf} ${text.export.pdfHint}` }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import { startAutosave } from "@/builder/save/autosave";
 import { ConflictDialog } from "@/builder/save/conflict-dialog";
 import { restoreDraft } from "@/builder/save/restore-draft";
 import { LockedNote } from "@/builder/shell/locked-note";
+import { type BuilderRegion, BuilderSkipLinks, builderRegionIds } from "@/builder/shell/builder-skip-links";
 import { BuilderTopBar } from "@/builder/shell/builder-top-bar";
 import { panelScrollAttribute } from "@/builder/shell/scroll-in-panel";
 import { useBuilderStore } from "@/builder/store/builder-store";
@@ -56,7 +57,7 @@ function ContentColumn() {
   return (
     <div className="flex h-full min-h-0">
       <LeftRail />
-      <div {...panelScroll} data-testid="builder-content-scroll" className={panelScrollClass}>
+      <div {...panelScroll} id={builderRegionIds.content} tabIndex={-1} data-testid="builder-content-scroll" className={panelScrollClass}>
         <LeftPanel />
       </div>
     </div>
@@ -66,7 +67,7 @@ function ContentColumn() {
 function DesignColumn() {
   return (
     <div className="flex h-full min-h-0">
-      <div {...panelScroll} data-testid="builder-design-scroll" className={panelScrollClass}>
+      <div {...panelScroll} id={builderRegionIds.design} tabIndex={-1} data-testid="builder-design-scroll" className={panelScrollClass}>
         <RightPanel />
       </div>
       <RightRail />
@@ -92,6 +93,9 @@ export function BuilderPage() {
     // shell whose header and panels never move; only each panel scrolls inside itself.
     <div className="fixed inset-0 flex flex-col overflow-clip">
       {title && <title>{`${title} – ${t("app.name")}`}</title>}
+      <BuilderSkipLinks
+        {...(desktop ? {} : { onOpen: (region: BuilderRegion) => setSheet(region === "content" ? "left" : region === "design" ? "right" : null) })}
+      />
       <BuilderTopBar {...(desktop ? {} : { onOpenLeft: () => setSheet("left"), onOpenRight: () => setSheet("right") })} />
       <LockedNote />
       <main id="main" className="min-h-0 flex-1">

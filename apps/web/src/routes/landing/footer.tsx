@@ -16,7 +16,7 @@ export function Footer() {
         <div className="grid max-w-sm gap-2">
           <Logo />
           <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("app.tagline")}</p>
-          <p className="text-xs text-zinc-500">
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">
             {t("landingMore.footer.licence")} · {t("landingMore.footer.version", { version: versionLabel })}
           </p>
         </div>

@@ -6,6 +6,7 @@ import { schemaResolver } from "@/forms/schema-resolver";
 import { Button } from "@/ui/button";
 import { cn } from "@/ui/cn";
 import { DialogContent, DialogFooter } from "@/ui/dialog";
+import { returnFocusToOpener } from "./return-focus";
 import { type DialogMode, type SectionDialogName, useDialogStore } from "@/ui/dialog-store";
 import { SubmitButton } from "@/ui/submit-button";
 import { useBuilderStore } from "@/builder/store/builder-store";
@@ -72,7 +73,7 @@ export function ItemFormStep({ dialogName, mode, sectionKey, sectionName, item }
   } as const;
 
   return (
-    <DialogContent title={titles[mode]} className="max-w-2xl">
+    <DialogContent title={titles[mode]} className="max-w-2xl" onCloseAutoFocus={returnFocusToOpener}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           {fields.map((field) => (
