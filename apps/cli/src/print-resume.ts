@@ -46,8 +46,9 @@ export async function printResume(server: BuiltAppServer, data: ResumeData): Pro
   const printed = await call(`/api/resume/print/${encodeURIComponent(id)}`, {}, cookie);
   if (!printed.ok) throw await failure(printed, "Printing");
   const { url } = (await printed.json()) as { url: string };
-  // The answer is an address on the server's public URL; fetch it from the loopback origin.
-  const target = new URL(url);
+  // The answer is relative to the server's origin (older servers answered an absolute
+  // address on their public URL); either way, fetch its path from the loopback origin.
+  const target = new URL(url, server.origin);
   const file = await call(`${target.pathname}${target.search}`, {}, cookie);
   if (!file.ok) throw await failure(file, "Downloading the PDF");
   return new Uint8Array(await file.arrayBuffer());

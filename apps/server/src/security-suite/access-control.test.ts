@@ -119,6 +119,7 @@ const open: Record<RouteKey, string> = {
   "GET /api/contributors/github": "the landing page's list of contributors",
   "GET /api/contributors/crowdin": "the landing page's list of translators",
   "GET /api/translation/languages": "the language picker",
+  "GET /api/instance": "the public address (PUBLIC_URL) share links use",
   "GET /api/fonts/css": "font faces for the artboard (checked family names, upstream fixed by configuration)",
   "GET /api/fonts/file/{*}": "font files named by that CSS",
 };
