@@ -274,6 +274,14 @@ test("a family beyond the quick fonts comes through the font service, and withou
   const answer = await page.request.get(request.url());
   expect([200, 503]).toContain(answer.status());
   expect(Date.now() - started).toBeLessThan(5000);
+  // Unreachable, the preview (and the typography panel beside the choice) says a fallback is shown.
+  const notice = page.getByText("The font Roboto Slab could not be loaded.", { exact: false });
+  if (answer.status() === 503) {
+    await expect(notice).toHaveCount(2);
+    await expect(page.getByRole("alert").filter({ hasText: "Roboto Slab" })).toBeVisible();
+  } else {
+    await expect(notice).toHaveCount(0);
+  }
   const frame = page.frame({ url: /\/artboard\/builder/ });
   await expect
     .poll(() => frame?.evaluate(() => getComputedStyle(document.querySelector(".vitae-page") as Element).fontFamily))

@@ -120,6 +120,7 @@ const open: Record<RouteKey, string> = {
   "GET /api/contributors/crowdin": "the landing page's list of translators",
   "GET /api/stats": "the landing page's counts of accounts and resumes (totals only, nothing about anyone)",
   "GET /api/translation/languages": "the language picker",
+  "GET /api/instance": "the public address (PUBLIC_URL) share links use",
   "GET /api/fonts/css": "font faces for the artboard (checked family names, upstream fixed by configuration)",
   "GET /api/fonts/file/{*}": "font files named by that CSS",
 };

@@ -25,7 +25,7 @@ beforeAll(async () => {
   testApp = await createTestApp({ env: { PUBLIC_URL: publicUrl } });
   victim = await signedUpPerson(testApp.app);
   resume = await createResume(victim.client, { visibility: "public" });
-  picturePath = new URL((await uploadPicture(victim.client, resume.id)).json().data).pathname;
+  picturePath = new URL((await uploadPicture(victim.client, resume.id)).json().data, "http://x").pathname;
   // Two-factor on, so that a forged "disable" or "setup" would have something to undo.
   await testApp.database.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, victim.user.id));
   await testApp.database.db.update(secrets).set({ twoFactorSecret: "JBSWY3DPEHPK3PXP" }).where(eq(secrets.userId, victim.user.id));

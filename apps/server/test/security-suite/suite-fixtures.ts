@@ -48,7 +48,7 @@ export interface OwnedResume {
   picturePath: string;
 }
 
-const pathOf = (url: string) => new URL(url).pathname;
+const pathOf = (url: string) => new URL(url, "http://x").pathname;
 
 export async function ownedResume(owner: Person, body: Record<string, unknown> = {}): Promise<OwnedResume> {
   const resume = await createResume(owner.client, body);

@@ -60,7 +60,7 @@ function hostileResume(variant: number): ResumeData {
 async function printed(url: string): Promise<string> {
   const print = await owner.client.get(url);
   expect(print.statusCode, print.body).toBe(200);
-  const file = await owner.client.get(new URL(print.json().url).pathname);
+  const file = await owner.client.get(new URL(print.json().url, "http://x").pathname);
   expect(file.statusCode).toBe(200);
   return pdfText(file.rawPayload);
 }

@@ -4,6 +4,7 @@ import { type RefObject, useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { type ReactZoomPanPinchContentRef, TransformComponent, TransformWrapper } from "react-zoom-pan-pinch";
 import { useArtboardFeed, useArtboardSize } from "@/preview/use-artboard-frame";
+import { FontUnavailableNotice } from "@/builder/font-unavailable-notice";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { builderRegionIds } from "@/builder/shell/builder-skip-links";
 import { PreviewToolbar } from "./preview-toolbar";
@@ -110,6 +111,7 @@ export function BuilderPreview({ frameRef }: { frameRef: RefObject<HTMLIFrameEle
         </TransformComponent>
       </TransformWrapper>
       <ArtboardFeed frameRef={frameRef} />
+      <FontUnavailableNotice className="absolute inset-x-4 top-4 z-10 mx-auto max-w-md shadow-sm" />
       <PreviewToolbar transformRef={transformRef} frameRef={frameRef} zoomStep={zoom.step} onResetView={fitView} />
     </div>
   );
