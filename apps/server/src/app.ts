@@ -36,6 +36,7 @@ import { closeStorage, storageFor } from "./storage/storage-for";
 import { userRoutes } from "./user/routes";
 import { type LogStream, loggerOptions } from "./logging/logger-options";
 import { registerNulGuard } from "./security/refuse-nul-characters";
+import { aiRoutes } from "./ai/routes";
 import { appVersion } from "./version";
 
 export interface AppOptions {
@@ -75,7 +76,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerNulGuard(app);
-  await registerHeaders(app);
+  await registerHeaders(app, env);
+  aiRoutes(app, env);
   registerCrossOriginGuard(app, env);
   await registerDocs(app, appVersion);
 
