@@ -77,11 +77,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerNulGuard(app);
   await registerHeaders(app, env);
-  aiRoutes(app, env);
   registerCrossOriginGuard(app, env);
   await registerDocs(app, appVersion);
 
   const printer = new AppPrinter(app, env, options.printer);
+  aiRoutes(app, env);
   healthRoutes(app, { env, database, browserStatus: () => printer.status() });
   iconRoutes(app);
   contributorRoutes(app, env);
