@@ -40,6 +40,7 @@ import { closeStorage, storageFor } from "./storage/storage-for";
 import { userRoutes } from "./user/routes";
 import { type LogStream, loggerOptions } from "./logging/logger-options";
 import { registerNulGuard } from "./security/refuse-nul-characters";
+import { aiRoutes } from "./ai/routes";
 import { appVersion } from "./version";
 
 export interface AppOptions {
@@ -79,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerNulGuard(app);
-  await registerHeaders(app);
+  await registerHeaders(app, env);
   registerCrossOriginGuard(app, env);
   registerForeignHostWarning(app, env);
   await registerDocs(app, appVersion);
@@ -91,11 +92,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // that keep state (caches, queues, jobs in flight) are classes whose constructor takes it;
   // route modules take `(app, deps)`. Nothing reaches for a module-level singleton.
   const printer = new AppPrinter({ app, env, printer: options.printer });
+  aiRoutes(app, { env });
   healthRoutes(app, { env, database, browserStatus: () => printer.status() });
   iconRoutes(app);
   contributorRoutes(app, { env });
   translationRoutes(app);
-  instanceRoutes(app, env);
+  instanceRoutes(app, { env });
 
   await app.register(cookie);
   // Limits are set per route (the accounts calls), not on every request.

@@ -32,6 +32,36 @@ const booleanString = booleanFlag(false);
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
+/** The language-model APIs the web app may call from the browser unless the operator says otherwise. */
+export const defaultAiAllowedOrigins = [
+  "https://api.openai.com",
+  "https://api.anthropic.com",
+  "https://generativelanguage.googleapis.com",
+  "https://api.mistral.ai",
+  "https://api.groq.com",
+  "https://openrouter.ai",
+  "https://api.deepseek.com",
+  "https://api.together.xyz",
+  "https://api.fireworks.ai",
+  "https://api.perplexity.ai",
+  "https://api.x.ai",
+  "https://api.cohere.com",
+];
+
+/** A comma-separated list of origins (scheme, host and port, no path), e.g. for the CSP. */
+const originList = z
+  .string()
+  .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))
+  .pipe(
+    z.array(
+      httpUrl
+        .refine((url) => new URL(url).pathname === "/" && !/[?#]/.test(url), {
+          message: "must be an origin such as https://api.example.com, without a path",
+        })
+        .transform((url) => new URL(url).origin),
+    ),
+  );
+
 const postgresUrl = z
   .string()
   .refine((value) => /^postgres(ql)?:\/\/.+/.test(value) && URL.canParse(value), {
@@ -139,6 +169,12 @@ export const envSchema = z.object({
   FONTS_FILES_URL: withDefault(httpUrl, "https://fonts.gstatic.com").describe(
     "The host Google Fonts' CSS names for the font files; the only one font files are fetched from " +
       "(GET /api/fonts/file/…, 4 s timeout). Each file is kept for good in DATA_DIR/font-cache.",
+  ),
+  // The default goes through the list's parsing too (a zod default would skip it).
+  AI_ALLOWED_ORIGINS: z.preprocess((value) => (value === "" || value === undefined ? defaultAiAllowedOrigins.join(",") : value), originList).describe(
+    "Comma-separated origins of the language-model APIs the web app's writing tools may call from the " +
+      "browser (the Content-Security-Policy's connect-src). Add your own provider's, e.g. a local " +
+      "Ollama at http://localhost:11434.",
   ),
   LOG_LEVEL: withDefault(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),

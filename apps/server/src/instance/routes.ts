@@ -12,7 +12,7 @@ const instanceSchema = z.object({
  * everything from its own origin, but a link it hands to someone else (a copied share link,
  * a picture address in an exported file) must use the address people reach the app at.
  */
-export function instanceRoutes(app: FastifyInstance, env: Pick<Env, "PUBLIC_URL">): void {
+export function instanceRoutes(app: FastifyInstance, { env }: { env: Pick<Env, "PUBLIC_URL"> }): void {
   const publicUrl = env.PUBLIC_URL.replace(/\/+$/, "");
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/instance",

@@ -27,6 +27,7 @@ import type { UserRow } from "../user/present";
 import { insertResume, insertWithFreeSlug } from "./insert-resume";
 import { presentResume, type ResumeRow } from "./present";
 import { adoptStoredFiles, removeStoredFiles } from "./stored-files";
+import { stripCssAddresses } from "./strip-css-addresses";
 
 export interface ResumeDeps {
   db: Db;
@@ -120,6 +121,16 @@ export async function createResume({ db }: DbDeps, user: UserRow, dto: CreateRes
 /** Lets other requests run between the steps of a long computation. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/**
+ * Resume data as it is stored: rich text sanitised (a few fields at a time) and custom CSS
+ * without anything that loads an address (docs/resume-api.md).
+ */
+async function cleanData(data: ResumeData): Promise<ResumeData> {
+  const sanitized = await sanitizeResumeDataInSteps(data, nextTurn);
+  const { css } = stripCssAddresses(sanitized.metadata.css.value);
+  return { ...sanitized, metadata: { ...sanitized.metadata, css: { ...sanitized.metadata.css, value: css } } };
+}
+
 // Every column but the resume data: what an update that wrote the data reads back.
 const { data: _data, ...columnsButData } = getTableColumns(resumes);
 
@@ -158,7 +169,7 @@ export async function updateResume(
       title: dto.title,
       slug: dto.slug,
       visibility: dto.visibility,
-      data: dto.data === undefined ? undefined : await sanitizeResumeDataInSteps(dto.data, nextTurn),
+      data: dto.data === undefined ? undefined : await cleanData(dto.data),
     }).filter(([, value]) => value !== undefined),
   ) as Partial<Pick<ResumeRow, "title" | "slug" | "visibility" | "data">>;
 
@@ -221,7 +232,7 @@ async function insertAdopting(
   values: Omit<Parameters<typeof insertResume>[1], "slug" | "data"> & { data: ResumeData },
   slug: { exact: string } | { base: string },
 ): Promise<ResumeRow> {
-  const data = await sanitizeResumeDataInSteps(await adoptStoredFiles(deps.storage, values.userId, values.id, values.data), nextTurn);
+  const data = await cleanData(await adoptStoredFiles(deps.storage, values.userId, values.id, values.data));
   try {
     return "exact" in slug
       ? await insertResume(deps, { ...values, data, slug: slug.exact })

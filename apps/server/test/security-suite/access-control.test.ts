@@ -104,6 +104,7 @@ const ownAccount: Record<RouteKey, number> = {
 /** Open to everyone by design; each with the reason. */
 const open: Record<RouteKey, string> = {
   "GET /api/health": "health checks of load balancers and operators",
+  "GET /api/ai/allowed-origins": "the AI settings, which say when a provider address is not allowed (the same list is in every page's CSP)",
   "GET /icons/{file}": "bundled brand icons of profiles",
   "GET /api/image-proxy": "pictures for the artboard; SSRF-guarded (ssrf.test.ts)",
   "GET /api/auth/providers": "the sign-in page lists the providers",

@@ -1,4 +1,4 @@
-import type { ResumeData } from "@vitae/schema";
+import { type ResumeData, resumeLimits } from "@vitae/schema";
 import { expect } from "vitest";
 
 /**
@@ -65,7 +65,8 @@ function setAt(target: unknown, path: Path, value: string): void {
 
 /**
  * A copy of `data` with every free-text field holding one of the payloads, rotated by
- * `variant` so that over `xssPayloads.length` variants every payload lands in every field;
+ * `variant` so that over `xssPayloads.length` variants every payload lands in every field
+ * (cut to the limit of section names);
  * plus a custom field, visible custom CSS that tries to escape its <style>, and a
  * `javascript:` picture address.
  */
@@ -73,7 +74,10 @@ export function withPayloads(data: ResumeData, variant: number): ResumeData {
   const copy = structuredClone(data);
   copy.basics.customFields.push({ id: "xsscustomfield0000000000", icon: "", name: "Custom", value: "" });
   textFields(copy).forEach(({ path }, index) => {
-    setAt(copy, path, xssPayloads[(index + variant) % xssPayloads.length] ?? "");
+    const payload = xssPayloads[(index + variant) % xssPayloads.length] ?? "";
+    // Section names are limited (resumeLimits); a longer payload would be refused whole.
+    const sectionName = path[0] === "sections" && path.at(-1) === "name";
+    setAt(copy, path, sectionName ? payload.slice(0, resumeLimits.sectionNameMaxLength) : payload);
   });
   copy.metadata.css = { value: cssPayload, visible: true };
   copy.basics.picture.url = `javascript:${xssEffect}`;

@@ -34,7 +34,9 @@ describe("resume data full of payloads", () => {
   it("reaches every free-text field of the sample resume (and every payload every field)", () => {
     const fields = textFields(withPayloads(sampleResume, 0));
     expect(fields.length).toBeGreaterThan(100);
-    expect(new Set(fields.map(({ value }) => value))).toEqual(new Set(xssPayloads));
+    // Section names hold the payloads cut to their limit; every other field holds them whole.
+    const whole = fields.filter(({ path }) => !(path[0] === "sections" && path.at(-1) === "name"));
+    expect(new Set(whole.map(({ value }) => value))).toEqual(new Set(xssPayloads));
   });
 
   it("would be caught by the checks if stored as sent (control)", () => {

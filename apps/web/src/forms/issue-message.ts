@@ -3,6 +3,7 @@ import {
   backupCodeMessage,
   deleteConfirmationMessage,
   passwordMismatchMessage,
+  reservedUsernameMessage,
   twoFactorCodeMessage,
   usernameMessage,
 } from "@vitae/schema";
@@ -15,6 +16,7 @@ import i18next from "i18next";
  */
 const schemaMessageKeys = {
   [usernameMessage]: "validation.username",
+  [reservedUsernameMessage]: "validation.usernameReserved",
   [passwordMismatchMessage]: "validation.passwordMismatch",
   [twoFactorCodeMessage]: "validation.twoFactorCode",
   [backupCodeMessage]: "validation.backupCode",
