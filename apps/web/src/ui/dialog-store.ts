@@ -4,10 +4,7 @@ import { create } from "zustand";
 /** The builder's item dialogs: one per built-in section with items, and one for custom sections (SPEC §2). */
 export type SectionDialogName = ItemSectionId | "custom";
 
-/**
- * Dialogs of SPEC §2. "import" is named here for the import issue, which brings its dialog
- * (see features.ts).
- */
+/** The app's dialogs: one store, so only one is open at a time. */
 export type DialogName = "two-factor" | "resume" | "lock" | "import" | SectionDialogName;
 
 /** Every dialog works in one of these modes (SPEC §2 "Dialogs"). */
