@@ -1,12 +1,11 @@
-import type {
-  createResumeRequestSchema,
-  lockResumeSchema} from "@vitae/schema";
 import {
   type DuplicateResumeDto,
   type ImportResumeDto,
   type PatchResumeDto,
   type Resume,
   type Statistics,
+  type createResumeRequestSchema,
+  type lockResumeSchema,
   resumeSchema,
   statisticsSchema,
 } from "@vitae/schema";
