@@ -1,3 +1,4 @@
+import { checkCommand } from "./check-command";
 import { exportCommand } from "./export-command";
 import { importCommand } from "./import-command";
 import { renderCommand } from "./render-command";
@@ -21,6 +22,9 @@ Commands:
   render <resume.json> -o <out.pdf> [--template NAME]
                     print a Vitae resume to PDF with the server's templates and printer
                     (needs \`npm run build\` and Chromium: CHROME_PATH, else /usr/bin/chromium)
+  check <resume.json> [--json] [--locale en-US]
+                    print a Vitae resume and check its PDF as resume parsers read it;
+                    exit 1 when a check fails (needs what render needs)
 
 Options:
   -h, --help        show this help
@@ -31,6 +35,7 @@ const commands: Record<string, (args: string[], io: Io) => Promise<number>> = {
   export: exportCommand,
   validate: validateCommand,
   render: (args, io) => renderCommand(args, io),
+  check: (args, io) => checkCommand(args, io),
 };
 
 /** Runs the command line; resolves to the process exit code. */

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { ResumeData } from "@vitae/schema";
 import type { BuiltAppServer } from "./built-app-server";
 
-async function failure(response: Response, what: string): Promise<Error> {
+export async function failure(response: Response, what: string): Promise<Error> {
   let message = response.statusText;
   try {
     const body = (await response.json()) as { message?: unknown };
@@ -13,12 +13,18 @@ async function failure(response: Response, what: string): Promise<Error> {
   return new Error(`${what} failed (${response.status}): ${message}`);
 }
 
+/** A resume imported into a throw-away account of a running server, and a way to call the API as that account. */
+export interface ServerResume {
+  id: string;
+  call: (path: string, init?: RequestInit) => Promise<Response>;
+}
+
 /**
- * Prints resume data through a running Vitae server's own API, as the builder's download
- * does: a throw-away account, the resume imported into it, then its PDF. The server is
- * one that `startBuiltAppServer` made for this print alone.
+ * Hands resume data to a running Vitae server as the builder would: a throw-away account
+ * (its locale `locale`: the language of the template's words and of the check), the resume
+ * imported into it. The server is one that `startBuiltAppServer` made for this job alone.
  */
-export async function printResume(server: BuiltAppServer, data: ResumeData): Promise<Uint8Array> {
+export async function importIntoServer(server: BuiltAppServer, data: ResumeData, locale = "en-US"): Promise<ServerResume> {
   const call = (path: string, init: RequestInit = {}, cookie = "") =>
     fetch(new URL(path, server.origin), {
       ...init,
@@ -30,7 +36,7 @@ export async function printResume(server: BuiltAppServer, data: ResumeData): Pro
     username: "vitae-render",
     email: "render@vitae.example",
     password: randomBytes(18).toString("base64url"),
-    locale: "en-US",
+    locale,
   };
   const registered = await call("/api/auth/register", { method: "POST", body: JSON.stringify(account) });
   if (!registered.ok) throw await failure(registered, "Signing in to the render server");
@@ -42,13 +48,18 @@ export async function printResume(server: BuiltAppServer, data: ResumeData): Pro
   const created = await call("/api/resume/import", { method: "POST", body: JSON.stringify({ data, title: "Render" }) }, cookie);
   if (!created.ok) throw await failure(created, "Handing the resume to the server");
   const { id } = (await created.json()) as { id: string };
+  return { id, call: (path, init) => call(path, init, cookie) };
+}
 
-  const printed = await call(`/api/resume/print/${encodeURIComponent(id)}`, {}, cookie);
+/** Prints resume data through a running Vitae server's own API, as the builder's download does. */
+export async function printResume(server: BuiltAppServer, data: ResumeData): Promise<Uint8Array> {
+  const { id, call } = await importIntoServer(server, data);
+  const printed = await call(`/api/resume/print/${encodeURIComponent(id)}`);
   if (!printed.ok) throw await failure(printed, "Printing");
   const { url } = (await printed.json()) as { url: string };
-  // The answer is an address on the server's public URL; fetch it from the loopback origin.
-  const target = new URL(url);
-  const file = await call(`${target.pathname}${target.search}`, {}, cookie);
+  // The answer is an address on the server's public URL or origin-relative; fetch it from the loopback origin.
+  const target = new URL(url, server.origin);
+  const file = await call(`${target.pathname}${target.search}`);
   if (!file.ok) throw await failure(file, "Downloading the PDF");
   return new Uint8Array(await file.arrayBuffer());
 }
