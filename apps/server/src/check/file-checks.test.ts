@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { checkContext, drawnPdf, htmlPdf, resultOf, resumeRuns, sampleData } from "../test/check-pdfs";
+import { imageOf } from "../test/test-images";
 import { fileChecks } from "./file-checks";
 
 /** The sample with one job of three years. */
@@ -16,12 +17,24 @@ describe("file checks", () => {
     const data = shortCareer();
     const pdf = await htmlPdf(`<h1 style="font-family:sans-serif">${data.basics.name}</h1><p>${data.basics.email}</p>`);
     const results = fileChecks(await checkContext(data, { pdf }));
-    for (const id of ["text-layer", "fonts-embedded", "file-size", "page-count"]) expect(resultOf(results, id).status, id).toBe("pass");
+    for (const id of ["text-layer", "text-in-images", "fonts-embedded", "file-size", "page-count"]) expect(resultOf(results, id).status, id).toBe("pass");
   });
 
   it("fail for a PDF without text", async () => {
     const results = fileChecks(await checkContext(sampleData(), { pdf: await drawnPdf([[]]) }));
     expect(resultOf(results, "text-layer").status).toBe("fail");
+  });
+
+  it("pass a page with a picture beside its text, fail a page that is only a picture", async () => {
+    const picture = `data:image/png;base64,${(await imageOf("png", 120, 80)).toString("base64")}`;
+    const data = sampleData();
+    const text = resumeRuns(data)[0]!.map((run) => `<p>${run.text}</p>`).join("");
+    const withText = await htmlPdf(`<img src="${picture}" width="120" height="80">${text}`);
+    expect(resultOf(fileChecks(await checkContext(data, { pdf: withText })), "text-in-images").status).toBe("pass");
+    const imageOnly = await htmlPdf(`<img src="${picture}" width="600" height="800">`);
+    const result = resultOf(fileChecks(await checkContext(data, { pdf: imageOnly })), "text-in-images");
+    expect(result.status).toBe("fail");
+    expect(result.evidence).toBe("page 1: 1 images");
   });
 
   it("warn about fonts the PDF does not embed", async () => {

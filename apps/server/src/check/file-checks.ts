@@ -6,6 +6,8 @@ const megabyte = 1024 * 1024;
 /** Upload forms commonly cap files at 2 MB to 5 MB. */
 const sizeWarn = 2 * megabyte;
 const sizeFail = 5 * megabyte;
+/** Fewer characters than this on a page with images: the words are in the pictures. */
+const imageOnlyText = 100;
 
 /** What the file itself looks like to a parser: any text at all, fonts, size, length. */
 export function fileChecks(context: CheckContext): CheckResult[] {
@@ -16,6 +18,20 @@ export function fileChecks(context: CheckContext): CheckResult[] {
     characters > 0
       ? pass("text-layer", "The PDF has a text layer.", `${characters} characters`)
       : finding("text-layer", "fail", "The PDF has no extractable text: a parser sees an empty page.", "0 characters", "Print the resume from Vitae rather than scanning or exporting it as an image."),
+  );
+
+  // A page that paints images but holds almost no text is most likely text set as a picture.
+  const pictured = pdf.pages.filter((page) => page.images > 0 && page.items.reduce((total, item) => total + item.text.trim().length, 0) < imageOnlyText);
+  results.push(
+    pictured.length === 0
+      ? pass("text-in-images", "No page is an image of text.")
+      : finding(
+          "text-in-images",
+          "fail",
+          `${pictured.length} pages are images with almost no text: parsers cannot read text inside pictures.`,
+          pictured.map((page) => `page ${page.number}: ${page.images} images`).join(", "),
+          "Type the content into the resume instead of pasting a picture of it.",
+        ),
   );
 
   const missing = pdf.fonts.filter((font) => !font.embedded);

@@ -25,6 +25,8 @@ export interface PdfPage {
   items: PdfTextItem[];
   /** Addresses of the page's link annotations. */
   links: string[];
+  /** How many images the page paints. */
+  images: number;
 }
 
 /** A PDF as a resume parser sees it. */
@@ -69,6 +71,8 @@ export async function readPdf(bytes: Uint8Array): Promise<ParsedPdf> {
         .filter((annotation: { subtype?: string; url?: string }) => annotation.subtype === "Link" && typeof annotation.url === "string")
         .map((annotation: { url: string }) => annotation.url);
       const operators = await page.getOperatorList();
+      const imageOperators: number[] = [OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject];
+      const images = operators.fnArray.filter((operator) => imageOperators.includes(operator)).length;
       operators.fnArray.forEach((operator, index) => {
         if (operator !== OPS.setFont) return;
         const id = String((operators.argsArray[index] as unknown[])[0]);
@@ -76,7 +80,7 @@ export async function readPdf(bytes: Uint8Array): Promise<ParsedPdf> {
         const font = page.commonObjs.get(id) as { name?: string; missingFile?: boolean };
         fonts.set(id, { name: font.name ?? id, embedded: font.missingFile !== true });
       });
-      pages.push({ number, width, height, items, links });
+      pages.push({ number, width, height, items, links, images });
       page.cleanup();
     }
     return { byteLength: bytes.byteLength, pages, fonts: [...fonts.values()] };

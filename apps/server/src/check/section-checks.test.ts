@@ -5,7 +5,7 @@ import { sectionChecks } from "./section-checks";
 describe("section checks", () => {
   it("pass for the sample: nothing empty, a summary of fitting length", async () => {
     const results = sectionChecks(await checkContext(sampleData()));
-    for (const id of ["sections-empty", "summary-present", "summary-length"]) expect(resultOf(results, id).status, id).toBe("pass");
+    for (const id of ["sections-empty", "sections-hidden-referenced", "summary-present", "summary-length"]) expect(resultOf(results, id).status, id).toBe("pass");
   });
 
   it("warn about a visible section with nothing in it, not a hidden one", async () => {
@@ -17,6 +17,16 @@ describe("section checks", () => {
     const result = resultOf(sectionChecks(await checkContext(data)), "sections-empty");
     expect(result.status).toBe("warn");
     expect(result.evidence).toBe("“Awards”, “Interests”");
+  });
+
+  it("warn about a hidden section the printed text still names", async () => {
+    const data = sampleData();
+    data.sections.publications.visible = false;
+    expect(resultOf(sectionChecks(await checkContext(data)), "sections-hidden-referenced").status).toBe("pass");
+    data.sections.summary.content = "<p>Platform engineer; see my Publications for the details.</p>";
+    const result = resultOf(sectionChecks(await checkContext(data)), "sections-hidden-referenced");
+    expect(result.status).toBe("warn");
+    expect(result.evidence).toBe("“Publications”");
   });
 
   it("warn about a missing or hidden summary", async () => {
