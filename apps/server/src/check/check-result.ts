@@ -25,7 +25,7 @@ export interface CheckContext {
 }
 
 /** A group of checks: answers one result per check that applies. */
-export type CheckGroup = (context: CheckContext) => CheckResult[];
+export type CheckGroup = (context: CheckContext) => CheckResult[] | Promise<CheckResult[]>;
 
 export function pass(id: string, message: string, evidence = ""): CheckResult {
   return { id, status: "pass", message, evidence, fix: "" };

@@ -8,6 +8,7 @@ import { headingChecks } from "./heading-checks";
 import { readingOrderChecks } from "./reading-order-checks";
 import { readPdf } from "./read-pdf";
 import { sectionChecks } from "./section-checks";
+import { spellingChecks } from "./spelling-checks";
 
 export interface CheckReport {
   /** 0–100: a pass counts fully, a warning half, a failure nothing. */
@@ -15,7 +16,7 @@ export interface CheckReport {
   checks: CheckResult[];
 }
 
-const groups: CheckGroup[] = [contactChecks, headingChecks, readingOrderChecks, fileChecks, dateChecks, bulletChecks, sectionChecks];
+const groups: CheckGroup[] = [contactChecks, headingChecks, readingOrderChecks, fileChecks, dateChecks, bulletChecks, spellingChecks, sectionChecks];
 
 const weight = { pass: 1, warn: 0.5, fail: 0 } as const;
 
@@ -31,7 +32,7 @@ export interface CheckInput {
 export async function checkResume({ pdf, data, language, now = new Date() }: CheckInput): Promise<CheckReport> {
   const parsed = await readPdf(pdf);
   const context = { pdf: parsed, data, language: language.toLowerCase().split(/[-_]/)[0] ?? "en", now };
-  const checks = groups.flatMap((group) => group(context));
+  const checks = (await Promise.all(groups.map((group) => group(context)))).flat();
   const score = checks.length === 0 ? 100 : Math.round((100 * checks.reduce((total, check) => total + weight[check.status], 0)) / checks.length);
   return { score, checks };
 }
