@@ -25,6 +25,20 @@ describe("reading order checks", () => {
     expect(resultOf(results, "reading-sections").status).toBe("pass");
   });
 
+  it("finds headings printed one run per letter, as letter-spaced templates print them", async () => {
+    const data = twoSections();
+    const spelled = (word: string, y: number) => [...word.toUpperCase()].map((letter, index) => ({ text: letter, x: 40 + index * 14, y }));
+    const pdf = await drawnPdf([
+      [
+        ...spelled("Experience", 60),
+        ...data.sections.experience.items.map((item, index) => ({ text: item.company, x: 40, y: 80 + index * 14 })),
+        ...spelled("Skills", 140),
+        ...data.sections.skills.items.map((item, index) => ({ text: item.name, x: 40, y: 160 + index * 14 })),
+      ],
+    ]);
+    expect(resultOf(readingOrderChecks(await checkContext(data, { pdf })), "reading-sections").status).toBe("pass");
+  });
+
   it("warn when two columns share baselines, naming both sides", async () => {
     const data = twoSections();
     const pdf = await drawnPdf([

@@ -6,16 +6,33 @@ import { type PrintedSection, shownSections } from "./visible-sections";
 /** Runs further apart than this on one baseline are separate blocks (columns), not words of one line. */
 const columnGap = 36;
 
-/** Each run with the section it belongs to as a parser reading the stream sees it: the last heading before it. */
+/**
+ * Each run with the section it belongs to as a parser reading the stream sees it: the last
+ * heading before it. A heading may come as several runs (letter-spaced headings print one
+ * run per letter), so runs are joined until they spell a heading or grow longer than any.
+ */
 function withSections(context: CheckContext, sections: PrintedSection[]): { item: PdfTextItem; section: string | null }[] {
   const headings = new Map(sections.map((section) => [normalise(section.heading), section.key]));
+  const longest = Math.max(...[...headings.keys()].map((heading) => heading.length));
+  const items = context.pdf.pages.flatMap((page) => page.items);
+  const texts = items.map((item) => normalise(item.text));
+  const startsAt = new Map<number, string>();
+  for (let index = 0; index < items.length; index++) {
+    let joined = "";
+    for (let end = index; end < items.length && joined.length < longest; end++) {
+      joined += texts[end];
+      const key = headings.get(joined);
+      if (key) {
+        startsAt.set(index, key);
+        break;
+      }
+    }
+  }
   let current: string | null = null;
-  return context.pdf.pages.flatMap((page) =>
-    page.items.map((item) => {
-      current = headings.get(normalise(item.text)) ?? current;
-      return { item, section: current };
-    }),
-  );
+  return items.map((item, index) => {
+    current = startsAt.get(index) ?? current;
+    return { item, section: current };
+  });
 }
 
 /**
