@@ -23,6 +23,7 @@ import type { Mailer } from "./mail/mailer";
 import { webDistDir } from "./paths";
 import { AppPrinter, type ResumePrinter } from "./printer/app-printer";
 import { artboardBuildHash } from "./printer/artboard-build";
+import { checkRoutes } from "./resume/check-routes";
 import { printRoutes } from "./resume/print-routes";
 import { ResumePrints } from "./resume/print-service";
 import { resumeRoutes } from "./resume/routes";
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     artboardBuild: artboardBuildHash(webDir),
   });
   printRoutes(app, { db: database.db, env, storage, prints });
+  checkRoutes(app, { db: database.db, storage, prints });
   statsRoutes(app, { db: database.db, ...(options.now ? { now: options.now } : {}) });
   imageProxyRoutes(app, options.imageProxy);
   fontRoutes(app, { env });
