@@ -58,7 +58,7 @@ describe("API documentation", () => {
 });
 
 describe("the web app", () => {
-  it.each(["/", "/dashboard/resumes", "/auth/login?redirect=%2Fdashboard", "/jane/my-resume"])(
+  it.each(["/", "/dashboard/resumes", "/auth/login?redirect=%2Fdashboard"])(
     "answers %s with the SPA",
     async (url) => {
       const response = await testApp.app.inject({ url });
@@ -67,6 +67,12 @@ describe("the web app", () => {
       expect(response.headers["cache-control"]).toBe("no-cache");
     },
   );
+
+  it("answers an address of no public resume with the SPA's page and 404", async () => {
+    const response = await testApp.app.inject({ url: "/jane/my-resume" });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("<title>spa</title>");
+  });
 
   it.each(["/artboard/builder", "/artboard/preview"])("answers %s with the artboard", async (url) => {
     const response = await testApp.app.inject({ url });

@@ -152,15 +152,16 @@ describe("public pages", () => {
   });
 
   it("/:username/:slug shows a public resume to anyone", async () => {
-    api.on("GET /api/resume/public/ada/my-resume", ok(toJson(buildResume({ title: "Ada's CV", slug: "my-resume" }))));
+    const { userId: _owner, ...shown } = toJson(buildResume({ title: "Ada's CV", slug: "my-resume" }));
+    api.on("GET /api/resume/public/ada/my-resume", ok({ ...shown, locale: "en-US" }));
     renderAt("/ada/my-resume", null);
     await heading("Ada's CV");
   });
 
-  it("/:username/:slug goes to / when there is no such public resume", async () => {
+  it("/:username/:slug says there is no such public resume, at the same address", async () => {
     const { location } = renderAt("/ada/private-one", null);
-    await heading(enUS.landing.hero.title);
-    expect(location()).toBe("/");
+    await heading(enUS.publicResume.notFoundTitle);
+    expect(location()).toBe("/ada/private-one");
   });
 
   it("an unknown deep path shows not found", async () => {

@@ -43,10 +43,12 @@ const storedPicturePath = /^\/api\/storage\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+(
  * picture stored by this app. Nothing a browser would run or inline (`javascript:`, `data:`).
  */
 export const userPictureSchema = z.union([
-  z.literal(""),
-  z.null(),
+  // The address branch first: a form reports a union's first branch's complaint, and
+  // "enter a valid URL" is what someone typing a wrong address needs to read.
   z.url({ protocol: /^https?$/ }),
   z.string().regex(storedPicturePath),
+  z.literal(""),
+  z.null(),
 ]);
 
 export const authProviders = ["email", "github", "google"] as const;

@@ -36,10 +36,15 @@ describe("GET /icons/{slug}.svg", () => {
     "/icons/GitHub.svg",
     "/icons/github",
     "/icons/github.svg.svg",
-    "/icons/%00github.svg",
   ])("answers 404 for %s", async (url) => {
     const response = await testApp.app.inject({ url });
     expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain("<svg");
+  });
+
+  it("answers 400 for an address with a NUL character, as every route does", async () => {
+    const response = await testApp.app.inject({ url: "/icons/%00github.svg" });
+    expect(response.statusCode).toBe(400);
     expect(response.body).not.toContain("<svg");
   });
 });

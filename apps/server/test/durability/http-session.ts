@@ -68,6 +68,7 @@ export class HttpSession {
     const response = await fetch(`${this.baseUrl}/api/storage/image`, { method: "PUT", headers: this.headers, body: form });
     const text = await response.text();
     if (response.status !== 200) throw new Error(`PUT /api/storage/image answered ${response.status}: ${text}`);
-    return new URL((JSON.parse(text) as { data: string }).data).pathname;
+    // The upload answers an origin-relative address (/api/storage/…); a base reads an absolute one alike.
+    return new URL((JSON.parse(text) as { data: string }).data, this.baseUrl).pathname;
   }
 }

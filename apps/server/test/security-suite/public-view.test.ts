@@ -66,14 +66,14 @@ describe("GET /api/resume/public/{username}/{slug}", () => {
     expect(visitor.statusCode, visitor.body).toBe(200);
     const answer = visitor.json();
     expect(visitor.body).not.toContain(hidden);
-    expect(visitor.body).not.toContain(new URL(picture).pathname);
+    expect(visitor.body).not.toContain(new URL(picture, "http://vitae.test").pathname);
     expect(answer).not.toHaveProperty("userId");
     expect(visitor.body).not.toContain(owner.user.id);
     expect(answer.data.metadata.notes).toBe("");
 
     const print = await testApp.app.inject({ url: `${publicPath}/print` });
     expect(print.statusCode, print.body).toBe(200);
-    const pdf = await testApp.app.inject({ url: new URL(print.json().url).pathname });
+    const pdf = await testApp.app.inject({ url: new URL(print.json().url, "http://vitae.test").pathname });
     const text = normalise(await pdfText(pdf.rawPayload));
     // Structure the reader does not read as text: ids, icon names, link targets (the PDF
     // links them; their labels are checked), and the layout's section keys.

@@ -117,7 +117,7 @@ describe("JSON Resume import: our fixtures", () => {
       picture: { url: "https://images.example.com/maria.jpg" },
     });
     expect(data.sections.summary.content).toBe(
-      "<p>Строю надёжные конвейеры данных.</p><p>I write &lt;code&gt; & docs; 我喜欢简单的系统。</p>",
+      "<p>Строю надёжные конвейеры данных.</p><p>I write &lt;code&gt; &amp; docs; 我喜欢简单的系统。</p>",
     );
     const s = data.sections;
     expect(s.profiles.items.map((item) => [item.icon, item.url.href])).toEqual([

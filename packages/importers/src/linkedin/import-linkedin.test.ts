@@ -34,7 +34,7 @@ describe("LinkedIn data export import", () => {
       location: "Київ, Україна",
       email: "olena@example.com",
     });
-    expect(data.sections.summary.content).toBe("<p>Будую конвеєри даних.</p><p>Люблю &quot;чисті&quot; рішення, 也喜欢中文。</p>");
+    expect(data.sections.summary.content).toBe("<p>Будую конвеєри даних.</p><p>Люблю \"чисті\" рішення, 也喜欢中文。</p>");
   });
 
   it("reads bracketed lists: Twitter handles as profiles, websites as the link and custom fields", () => {
@@ -58,7 +58,7 @@ describe("LinkedIn data export import", () => {
         position: "مهندسة بيانات",
         location: "دبي، الإمارات",
         date: "Jan 2022 - Present",
-        summary: "<p>Led the &quot;Atlas&quot; migration.<br>Cut costs by 40%.</p>",
+        summary: "<p>Led the \"Atlas\" migration.<br>Cut costs by 40%.</p>",
       },
       { company: "Приватбанк", position: "Аналітик", location: "Київ", date: "Sep 2018 - Dec 2021", summary: "" },
     ]);
