@@ -17,6 +17,7 @@ import { fontRoutes } from "./fonts/routes";
 import { healthRoutes } from "./health/routes";
 import { iconRoutes } from "./icons/routes";
 import { type ImageProxyOptions, imageProxyRoutes } from "./image-proxy/routes";
+import { MemoryCounterStore } from "./limits/memory-counter-store";
 import { createMailer } from "./mail/create-mailer";
 import { MailOutbox } from "./mail/mail-outbox";
 import type { Mailer } from "./mail/mailer";
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     env,
     keys: deriveAuthKeys(await resolveAuthSecret(env)),
     outbox,
+    counters: new MemoryCounterStore(),
     limits: options.rateLimits ?? {
       ...defaultRateLimits,
       perIp: { ...defaultRateLimits.perIp, max: env.AUTH_RATE_LIMIT },

@@ -1,5 +1,6 @@
 import type { Db } from "../db/database";
 import type { Env } from "../env";
+import type { CounterStore } from "../limits/counter-store";
 import type { MailOutbox } from "../mail/mail-outbox";
 import type { AuthKeys } from "./auth-secret";
 import { FailureThrottle } from "./failure-throttle";
@@ -12,18 +13,30 @@ export interface AuthContext {
   keys: AuthKeys;
   outbox: MailOutbox;
   limits: RateLimits;
-  /** Failed logins per identifier. */
+  /** Where every counter below keeps its counts (shared across instances on PostgreSQL). */
+  counters: CounterStore;
+  /** Failed logins per (account, address) and per known device. */
   loginFailures: FailureThrottle;
+  /** Failed logins per account from anywhere but its known devices. */
+  loginFailuresGlobal: FailureThrottle;
   /** Failed second factors per user. */
   twoFactorFailures: FailureThrottle;
+  /** Wrong current passwords per user. */
+  passwordChecks: FailureThrottle;
   /** Milliseconds since the epoch; tests move it to expire tokens or pick a TOTP step. */
   now: () => number;
 }
 
-export function createAuthContext(options: Omit<AuthContext, "loginFailures" | "twoFactorFailures">): AuthContext {
+export function createAuthContext(
+  options: Omit<AuthContext, "loginFailures" | "loginFailuresGlobal" | "twoFactorFailures" | "passwordChecks">,
+): AuthContext {
+  const throttle = (name: string, limit: keyof RateLimits) =>
+    new FailureThrottle(options.counters, name, options.limits[limit], options.now);
   return {
     ...options,
-    loginFailures: new FailureThrottle(options.limits.failuresPerAccount, options.now),
-    twoFactorFailures: new FailureThrottle(options.limits.failuresPerAccount, options.now),
+    loginFailures: throttle("login", "failuresPerAccount"),
+    loginFailuresGlobal: throttle("login-global", "failuresPerAccountGlobal"),
+    twoFactorFailures: throttle("2fa", "failuresPerAccount"),
+    passwordChecks: throttle("password-check", "passwordChecks"),
   };
 }

@@ -22,10 +22,12 @@ function expectTooManyRequests(response: { statusCode: number; json(): unknown; 
 }
 
 describe("rate limits", () => {
-  it("default to 10 a minute per address and 10 failed logins per 15 minutes per account", () => {
+  it("default to 10 a minute per address, 10 failures per 15 minutes per account and address, 100 an hour per account", () => {
     expect(defaultRateLimits).toEqual({
       perIp: { max: 10, timeWindowMs: 60_000 },
       failuresPerAccount: { max: 10, timeWindowMs: 900_000 },
+      failuresPerAccountGlobal: { max: 100, timeWindowMs: 3_600_000 },
+      passwordChecks: { max: 10, timeWindowMs: 900_000 },
     });
   });
 

@@ -36,7 +36,7 @@ describe("POST /api/auth/register", () => {
       locale: "en-US",
     });
     expect(Object.keys(user).sort()).toEqual(
-      ["createdAt", "email", "emailVerified", "id", "locale", "name", "picture", "provider", "twoFactorEnabled", "updatedAt", "username"],
+      ["createdAt", "email", "emailVerified", "id", "locale", "name", "pendingEmail", "picture", "provider", "twoFactorEnabled", "updatedAt", "username"],
     );
     expect(browser.jar.names().sort()).toEqual(["Authentication", "Refresh"]);
     expect((await browser.get("/api/user/me")).json().id).toBe(user.id);

@@ -1,6 +1,7 @@
 import {
   authProviderSchema,
   authResponseSchema,
+  cancelEmailChangeSchema,
   forgotPasswordSchema,
   loginSchema,
   messageResponseSchema,
@@ -15,6 +16,7 @@ import { z } from "zod";
 import { accessCookie, clearSessionCookies, refreshCookie } from "../session/cookies";
 import { requireAuth } from "../session/authenticate";
 import { issueFullSession, issueTwoFactorPending, sendSessionCookies } from "../session/issue-session";
+import { cancelEmailChange } from "../user/email-change";
 import { presentUser } from "../user/present";
 import type { AuthContext } from "./auth-context";
 import { configuredProviders } from "./oauth/providers";
@@ -175,6 +177,24 @@ export function authRoutes(app: FastifyInstance, ctx: AuthContext): void {
     async (request) => {
       await resetPassword(ctx, request.body);
       return { message: "Your password has been reset; sign in with the new one." };
+    },
+  );
+
+  api.post(
+    "/api/auth/email-change/cancel",
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: "Cancel or undo an email change with the link mailed to the replaced address (signs out every session)",
+        body: cancelEmailChangeSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await cancelEmailChange(ctx, request.body.token);
+      clearSessionCookies(reply, ctx.env);
+      return { message: "The email change has been cancelled and every session signed out." };
     },
   );
 

@@ -14,10 +14,12 @@ import { publicUrl } from "../public-url";
 import { verifyAccessToken } from "../session/access-token";
 import type { Authenticated } from "../session/authenticate";
 import { familyOfToken, type IssuedRefresh, revokeFamily, revokeUserSessions, rotateSession } from "../session/service";
+import { applyPendingEmail } from "../user/email-change";
 import type { UserRow } from "../user/present";
 import { assertAvailable, findUserByEmail, insertUserWithSecrets, normaliseEmail } from "../user/service";
 import type { AuthContext } from "./auth-context";
 import { randomToken, sha256Hex } from "./crypto";
+import { confirmCurrentPassword } from "./confirm-password";
 import { sendVerification } from "./email-verification";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
 
@@ -56,18 +58,18 @@ export async function login(ctx: AuthContext, dto: LoginDto): Promise<UserRow> {
   // Keyed by account when there is one, so switching between its email and username
   // does not buy an attacker more guesses.
   const throttleKey = found ? `user:${found.user.id}` : `identifier:${dto.identifier.trim().toLowerCase()}`;
-  ctx.loginFailures.assertAllowed(throttleKey);
+  await ctx.loginFailures.assertAllowed(throttleKey);
   if (!found) {
     await verifyAgainstDummy(dto.password);
-    ctx.loginFailures.recordFailure(throttleKey);
+    await ctx.loginFailures.recordFailure(throttleKey);
     throw new AppError("InvalidCredentials");
   }
   if (!found.password) throw new AppError("OAuthUser");
   if (!(await verifyPassword(found.password, dto.password))) {
-    ctx.loginFailures.recordFailure(throttleKey);
+    await ctx.loginFailures.recordFailure(throttleKey);
     throw new AppError("InvalidCredentials");
   }
-  ctx.loginFailures.clear(throttleKey);
+  await ctx.loginFailures.clear(throttleKey);
   await ctx.db.update(secrets).set({ lastSignedIn: new Date(ctx.now()) }).where(eq(secrets.userId, found.user.id));
   return found.user;
 }
@@ -79,10 +81,7 @@ export async function login(ctx: AuthContext, dto: LoginDto): Promise<UserRow> {
 export async function changePassword(ctx: AuthContext, auth: Authenticated, dto: UpdatePasswordDto): Promise<void> {
   const [secret] = await ctx.db.select().from(secrets).where(eq(secrets.userId, auth.user.id));
   if (!secret) throw new AppError("SecretsNotFound");
-  if (secret.password) {
-    const current = dto.currentPassword;
-    if (!current || !(await verifyPassword(secret.password, current))) throw new AppError("InvalidCredentials");
-  }
+  await confirmCurrentPassword(ctx, auth.user.id, secret.password, dto.currentPassword);
   await ctx.db
     .update(secrets)
     .set({ password: await hashPassword(dto.password) })
@@ -97,9 +96,11 @@ export async function resendVerification(ctx: AuthContext, user: UserRow): Promi
 
 /**
  * The token stays stored after use so that opening the link again says "already
- * verified" rather than "invalid"; a new email address replaces it.
+ * verified" rather than "invalid". The link of an email change's new address (see
+ * `applyPendingEmail`) goes through here too, so both mails link to the same page.
  */
 export async function verifyEmail(ctx: AuthContext, token: string): Promise<void> {
+  if (await applyPendingEmail(ctx, token)) return;
   const [row] = await ctx.db
     .select({ id: users.id, emailVerified: users.emailVerified })
     .from(secrets)

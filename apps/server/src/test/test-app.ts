@@ -24,6 +24,8 @@ export interface TestApp {
 export const relaxedRateLimits: RateLimits = {
   perIp: { max: 10_000, timeWindowMs: 60_000 },
   failuresPerAccount: { max: 10_000, timeWindowMs: 60_000 },
+  failuresPerAccountGlobal: { max: 10_000, timeWindowMs: 60_000 },
+  passwordChecks: { max: 10_000, timeWindowMs: 60_000 },
 };
 
 const silentMailer: Mailer = { send: async () => {}, close: async () => {} };
