@@ -44,6 +44,7 @@ const credentialPaths = new Set([
   "/auth/2fa/verify",
   "/auth/2fa/backup",
   "/auth/providers",
+  "/auth/email-change/cancel",
 ]);
 
 // One refresh at a time: concurrent 401s share it, since refresh tokens rotate and a
@@ -147,6 +148,7 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
 }
 
 type Options = Omit<ApiRequestOptions, "method" | "body">;
+type DeleteOptions = Omit<ApiRequestOptions, "method">;
 
 export const api = {
   get: <T>(path: string, options?: Options) => apiFetch<T>(path, { ...options, method: "GET" }),
@@ -155,5 +157,5 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: Options) => apiFetch<T>(path, { ...options, method: "PUT", body }),
   patch: <T>(path: string, body?: unknown, options?: Options) =>
     apiFetch<T>(path, { ...options, method: "PATCH", body }),
-  delete: <T>(path: string, options?: Options) => apiFetch<T>(path, { ...options, method: "DELETE" }),
+  delete: <T>(path: string, options?: DeleteOptions) => apiFetch<T>(path, { ...options, method: "DELETE" }),
 };
