@@ -87,7 +87,7 @@ describe("rate limits", () => {
     expect((await from("203.0.113.2")).statusCode).toBe(429);
   });
 
-  it("lock an account after failed logins from any address", async () => {
+  it("lock an account after failed logins from one address, for that address only", async () => {
     const testApp = await appWith({ ...relaxedRateLimits, failuresPerAccount: { max: 3, timeWindowMs: 60_000 } });
     const browser = new TestClient(testApp.app);
     const { registration } = await signUp(browser);
@@ -98,20 +98,61 @@ describe("rate limits", () => {
         payload: { identifier, password },
         remoteAddress: ip,
       });
-    for (const ip of ["198.51.100.1", "198.51.100.2", "198.51.100.3"]) {
-      expect((await attempt("wrong-password", ip)).statusCode).toBe(401);
-    }
-    // Even the right password is refused now: the attacker cannot tell it was right.
-    expectTooManyRequests(await attempt(registration.password, "198.51.100.4"));
-    // The account is locked, not just the identifier typed.
-    expectTooManyRequests(await attempt(registration.password, "198.51.100.4", registration.email));
+    for (let call = 0; call < 3; call++) expect((await attempt("wrong-password", "198.51.100.1")).statusCode).toBe(401);
+    // Even the right password is refused from there now: the attacker cannot tell it was right.
+    expectTooManyRequests(await attempt(registration.password, "198.51.100.1"));
+    // The account is locked for that address, not just the identifier typed.
+    expectTooManyRequests(await attempt(registration.password, "198.51.100.1", registration.email));
+    // The owner, elsewhere, is not locked out by a stranger's guesses.
+    expect((await attempt(registration.password, "198.51.100.2")).statusCode).toBe(200);
     // Unknown identifiers are counted too.
     for (let call = 0; call < 3; call++) expect((await attempt("wrong-password", "198.51.100.5", "ghost")).statusCode).toBe(401);
     expectTooManyRequests(await attempt("wrong-password", "198.51.100.5", "GHOST"));
-    // Another account is not affected.
-    const other = buildRegistration();
-    await new TestClient(testApp.app).post("/api/auth/register", other);
-    expect((await attempt(other.password, "198.51.100.1", other.username)).statusCode).toBe(200);
+  });
+
+  it("let a device that signed in before through, whatever others did from its address", async () => {
+    const testApp = await appWith({
+      ...relaxedRateLimits,
+      failuresPerAccount: { max: 3, timeWindowMs: 60_000 },
+      failuresPerAccountGlobal: { max: 5, timeWindowMs: 60_000 },
+    });
+    const { registration } = await signUp(new TestClient(testApp.app));
+    const owner = new TestClient(testApp.app);
+    const ownerLogin = (password: string) =>
+      owner.request({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { identifier: registration.email, password },
+        remoteAddress: "203.0.113.9",
+      });
+    expect((await ownerLogin(registration.password)).statusCode).toBe(200);
+    expect(owner.jar.get("Device")).toBeTruthy();
+
+    const stranger = (ip: string) =>
+      testApp.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { identifier: registration.email, password: "wrong-password" },
+        remoteAddress: ip,
+      });
+    // A stranger on the owner's own network, then many addresses: the slower account-wide limit.
+    for (let call = 0; call < 3; call++) expect((await stranger("203.0.113.9")).statusCode).toBe(401);
+    expectTooManyRequests(await stranger("203.0.113.9"));
+    for (const ip of ["198.51.100.1", "198.51.100.2"]) expect((await stranger(ip)).statusCode).toBe(401);
+    expectTooManyRequests(await stranger("198.51.100.3"));
+    // The owner's browser still signs in, and its own failures count apart.
+    expect((await ownerLogin(registration.password)).statusCode).toBe(200);
+    for (let call = 0; call < 3; call++) expect((await ownerLogin("wrong-password")).statusCode).toBe(401);
+    expectTooManyRequests(await ownerLogin(registration.password));
+    // A forged device cookie is just a new browser.
+    const forged = await testApp.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { identifier: registration.email, password: registration.password },
+      remoteAddress: "198.51.100.4",
+      cookies: { Device: `x.${owner.jar.get("Device")?.split(".")[1]}.0000` },
+    });
+    expectTooManyRequests(forged);
   });
 
   it("count only failures, and a success clears them", async () => {

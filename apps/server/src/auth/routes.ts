@@ -19,6 +19,7 @@ import { issueFullSession, issueTwoFactorPending, sendSessionCookies } from "../
 import { cancelEmailChange } from "../user/email-change";
 import { presentUser } from "../user/present";
 import type { AuthContext } from "./auth-context";
+import { deviceCookie, setDeviceCookie } from "./device-cookie";
 import { configuredProviders } from "./oauth/providers";
 import { perIpRateLimit } from "./rate-limits";
 import {
@@ -65,7 +66,12 @@ export function authRoutes(app: FastifyInstance, ctx: AuthContext): void {
       },
     },
     async (request, reply) => {
-      const user = await login(ctx, request.body);
+      const { user, deviceId } = await login(ctx, request.body, {
+        ip: request.ip,
+        deviceCookie: request.cookies[deviceCookie],
+      });
+      // The password was right: from now on this browser's failures count on their own.
+      setDeviceCookie(reply, ctx.env, ctx.keys.device, user.id, deviceId ?? undefined);
       if (user.twoFactorEnabled) {
         await issueTwoFactorPending(ctx, reply, user.id);
         return { status: "2fa_required" as const, user: presentUser(user) };

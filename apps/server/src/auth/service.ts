@@ -20,6 +20,7 @@ import { assertAvailable, findUserByEmail, insertUserWithSecrets, normaliseEmail
 import type { AuthContext } from "./auth-context";
 import { randomToken, sha256Hex } from "./crypto";
 import { confirmCurrentPassword } from "./confirm-password";
+import { knownDevice } from "./device-cookie";
 import { sendVerification } from "./email-verification";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
 
@@ -48,30 +49,49 @@ async function findByIdentifier(db: Db, identifier: string) {
   return row;
 }
 
+/** Where a login comes from: the client address and the device cookie it carries. */
+export interface LoginOrigin {
+  ip: string;
+  deviceCookie: string | undefined;
+}
+
 /**
- * Checks a password login. Unknown identifiers and wrong passwords look the same,
- * down to the time taken; failures count per identifier towards a lockout that a
- * success clears.
+ * Checks a password login. Unknown identifiers and wrong passwords look the same, down
+ * to the time taken. Failures count per account and client address, and per device for
+ * a browser that signed in to the account before, so nobody else's guessing locks the
+ * owner out; a slower limit per account from all addresses together (known devices
+ * aside) stops guessing spread over many addresses. A success clears its own count.
+ * Answers the user and the known device id (null for a browser new to the account).
  */
-export async function login(ctx: AuthContext, dto: LoginDto): Promise<UserRow> {
+export async function login(
+  ctx: AuthContext,
+  dto: LoginDto,
+  origin: LoginOrigin,
+): Promise<{ user: UserRow; deviceId: string | null }> {
   const found = await findByIdentifier(ctx.db, dto.identifier);
   // Keyed by account when there is one, so switching between its email and username
   // does not buy an attacker more guesses.
-  const throttleKey = found ? `user:${found.user.id}` : `identifier:${dto.identifier.trim().toLowerCase()}`;
-  await ctx.loginFailures.assertAllowed(throttleKey);
+  const accountKey = found ? `user:${found.user.id}` : `identifier:${dto.identifier.trim().toLowerCase()}`;
+  const deviceId = found ? knownDevice(ctx.keys.device, found.user.id, origin.deviceCookie) : null;
+  const localKey = deviceId ? `${accountKey}:device:${deviceId}` : `${accountKey}:ip:${origin.ip}`;
+  await ctx.loginFailures.assertAllowed(localKey);
+  if (!deviceId) await ctx.loginFailuresGlobal.assertAllowed(accountKey);
+  const fail = async (code: "InvalidCredentials"): Promise<never> => {
+    await ctx.loginFailures.recordFailure(localKey);
+    if (!deviceId) await ctx.loginFailuresGlobal.recordFailure(accountKey);
+    throw new AppError(code);
+  };
   if (!found) {
     await verifyAgainstDummy(dto.password);
-    await ctx.loginFailures.recordFailure(throttleKey);
-    throw new AppError("InvalidCredentials");
+    return fail("InvalidCredentials");
   }
   if (!found.password) throw new AppError("OAuthUser");
-  if (!(await verifyPassword(found.password, dto.password))) {
-    await ctx.loginFailures.recordFailure(throttleKey);
-    throw new AppError("InvalidCredentials");
-  }
-  await ctx.loginFailures.clear(throttleKey);
+  if (!(await verifyPassword(found.password, dto.password))) return fail("InvalidCredentials");
+  // The account-wide count is not cleared: the owner's success elsewhere must not hand a
+  // distributed guesser a fresh allowance.
+  await ctx.loginFailures.clear(localKey);
   await ctx.db.update(secrets).set({ lastSignedIn: new Date(ctx.now()) }).where(eq(secrets.userId, found.user.id));
-  return found.user;
+  return { user: found.user, deviceId };
 }
 
 /**
@@ -147,7 +167,7 @@ export async function refresh(
   refreshToken: string | undefined,
 ): Promise<IssuedRefresh & { user: UserRow }> {
   if (!refreshToken) throw new AppError("Unauthorized");
-  const rotated = await rotateSession(ctx.db, refreshToken, ctx.now());
+  const rotated = await rotateSession(ctx.db, ctx.keys.refreshSuccessor, refreshToken, ctx.now());
   const [user] = await ctx.db.select().from(users).where(eq(users.id, rotated.userId));
   if (!user) throw new AppError("Unauthorized");
   return { user, familyId: rotated.familyId, refreshToken: rotated.refreshToken };

@@ -1,5 +1,6 @@
 import { apiBase } from "@vitae/schema";
 import { ApiError, toApiError } from "./api-error";
+import { refreshOncePerBrowser } from "./shared-refresh";
 
 export { ApiError } from "./api-error";
 
@@ -48,7 +49,8 @@ const credentialPaths = new Set([
 ]);
 
 // One refresh at a time: concurrent 401s share it, since refresh tokens rotate and a
-// second parallel refresh would present an already-used token.
+// second parallel refresh would present an already-used token; other tabs share it
+// through `refreshOncePerBrowser`.
 let refreshInFlight: Promise<boolean> | null = null;
 // Bumped on every successful refresh, so a call that was sent before a refresh finished
 // can simply retry instead of starting another refresh.
@@ -56,12 +58,15 @@ let sessionGeneration = 0;
 
 function refreshSession(seenGeneration: number): Promise<boolean> {
   if (seenGeneration !== sessionGeneration) return Promise.resolve(true);
-  refreshInFlight ??= fetch(`${config.baseUrl}/auth/refresh`, { method: "POST", credentials: "include" })
-    .then((response) => {
-      if (response.ok) sessionGeneration += 1;
-      return response.ok;
+  refreshInFlight ??= refreshOncePerBrowser(() =>
+    fetch(`${config.baseUrl}/auth/refresh`, { method: "POST", credentials: "include" })
+      .then((response) => response.ok)
+      .catch(() => false),
+  )
+    .then((ok) => {
+      if (ok) sessionGeneration += 1;
+      return ok;
     })
-    .catch(() => false)
     .finally(() => {
       refreshInFlight = null;
     });

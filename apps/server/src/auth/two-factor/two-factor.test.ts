@@ -120,7 +120,7 @@ describe("login with 2FA", () => {
     const { browser, response } = await firstFactor(registration.username, registration.password);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: "2fa_required", user: { id: user.id, twoFactorEnabled: true } });
-    expect(browser.jar.names()).toEqual(["Authentication"]);
+    expect(browser.jar.names().sort()).toEqual(["Authentication", "Device"]);
     const cookie = response.cookies.find((entry) => entry.name === "Authentication");
     expect(cookie?.maxAge).toBe(300);
 
@@ -155,7 +155,7 @@ describe("login with 2FA", () => {
     const verified = await browser.post("/api/auth/2fa/verify", { code });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ status: "authenticated", user: { id: user.id } });
-    expect(browser.jar.names().sort()).toEqual(["Authentication", "Refresh"]);
+    expect(browser.jar.names().sort()).toEqual(["Authentication", "Device", "Refresh"]);
     expect((await browser.get("/api/user/me")).statusCode).toBe(200);
     expect((await browser.post("/api/auth/refresh")).statusCode).toBe(200);
 
@@ -198,7 +198,7 @@ describe("login with 2FA", () => {
     const { registration, browser } = await withTwoFactor();
     expect(browser.jar.names()).toContain("Refresh");
     await browser.post("/api/auth/login", { identifier: registration.email, password: registration.password });
-    expect(browser.jar.names()).toEqual(["Authentication"]);
+    expect(browser.jar.names().sort()).toEqual(["Authentication", "Device"]);
     expect((await browser.get("/api/user/me")).statusCode).toBe(401);
   });
 
