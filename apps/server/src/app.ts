@@ -17,7 +17,8 @@ import { fontRoutes } from "./fonts/routes";
 import { healthRoutes } from "./health/routes";
 import { iconRoutes } from "./icons/routes";
 import { type ImageProxyOptions, imageProxyRoutes } from "./image-proxy/routes";
-import { MemoryCounterStore } from "./limits/memory-counter-store";
+import { openCounterStore } from "./limits/open-counter-store";
+import { counterRateLimitStore } from "./limits/rate-limit-store";
 import { createMailer } from "./mail/create-mailer";
 import { MailOutbox } from "./mail/mail-outbox";
 import type { Mailer } from "./mail/mailer";
@@ -82,8 +83,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   translationRoutes(app);
 
   await app.register(cookie);
+  // Counters of every limit: in memory on the embedded database (one process), in
+  // PostgreSQL otherwise, so several instances enforce one limit.
+  const counters = openCounterStore(app, database);
   // Limits are set per route (the accounts calls), not on every request.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(database.kind === "postgres" ? { store: counterRateLimitStore(counters) } : {}),
+  });
   const outbox = new MailOutbox(options.mailer ?? createMailer(env), app.log);
   app.addHook("onClose", () => outbox.close());
   const auth = createAuthContext({
@@ -91,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     env,
     keys: deriveAuthKeys(await resolveAuthSecret(env)),
     outbox,
-    counters: new MemoryCounterStore(),
+    counters,
     limits: options.rateLimits ?? {
       ...defaultRateLimits,
       perIp: { ...defaultRateLimits.perIp, max: env.AUTH_RATE_LIMIT },

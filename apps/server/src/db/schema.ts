@@ -146,4 +146,19 @@ export const statistics = pgTable("statistics", {
   ...timestamps,
 });
 
-export const tables = { users, secrets, sessions, emailChangeCancellations, resumes, statistics };
+/**
+ * Rate-limit and failure counters when several instances share PostgreSQL: one row per
+ * key, counted with an atomic upsert (src/limits/postgres-counter-store.ts). Unused on
+ * the embedded database, where the counters live in memory.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("rate_limit_counters_reset_at_idx").on(table.resetAt)],
+);
+
+export const tables = { users, secrets, sessions, emailChangeCancellations, resumes, statistics, rateLimitCounters };

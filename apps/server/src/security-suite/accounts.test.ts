@@ -106,6 +106,7 @@ const accountsCoverage: CoveredBy[] = [
   { item: "rate limit reached (per address)", file: "apps/server/src/auth/rate-limits.test.ts", test: "answer 429 with Retry-After once an address has used up %s", asserts: ["expectTooManyRequests"] },
   { item: "rate limit reached (per account and address)", file: "apps/server/src/auth/rate-limits.test.ts", test: "lock an account after failed logins from one address, for that address only", asserts: ["expectTooManyRequests", "not locked out"] },
   { item: "a known device is not locked out by others", file: "apps/server/src/auth/rate-limits.test.ts", test: "let a device that signed in before through", asserts: ["Device", "expectTooManyRequests"] },
+  { item: "limits shared by instances on PostgreSQL", file: "apps/server/src/limits/shared-limits.test.ts", test: "refuse the 11th failed login whichever instance answers", asserts: ["attempt % 2", "429"] },
   { item: "parallel refreshes within the grace", file: "apps/server/src/auth/session.test.ts", test: "gives parallel refreshes of one token, and repeats within the grace, the same new token", asserts: ["[200, 200, 200]"] },
   { item: "rate limit reached (second factor)", file: "apps/server/src/auth/two-factor/two-factor.test.ts", test: "lock after repeated failures", asserts: ["429"] },
 ];

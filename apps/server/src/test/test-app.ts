@@ -39,11 +39,13 @@ export async function createTestApp(
     now?: () => number;
     printer?: ResumePrinter;
     imageProxy?: ImageProxyOptions;
+    /** Another instance's database, to run several instances on one; its owner closes it. */
+    database?: TestDatabase;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "vitae-test-"));
   const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", ...options.env });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({
     env,
     database,
@@ -62,7 +64,7 @@ export async function createTestApp(
     env,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
