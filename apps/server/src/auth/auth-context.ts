@@ -3,7 +3,7 @@ import type { Env } from "../env";
 import type { CounterStore } from "../limits/counter-store";
 import type { MailOutbox } from "../mail/mail-outbox";
 import type { AuthKeys } from "./auth-secret";
-import { FailureThrottle } from "./failure-throttle";
+import { FailureThrottle, RequestRate } from "./failure-throttle";
 import type { RateLimits } from "./rate-limits";
 
 /** What the accounts services share: built once in `buildApp`, passed to every route module. */
@@ -23,12 +23,17 @@ export interface AuthContext {
   twoFactorFailures: FailureThrottle;
   /** Wrong current passwords per user. */
   passwordChecks: FailureThrottle;
+  /** Changes of email or username per client address: whether one is taken must not be probed fast. */
+  identityProbes: RequestRate;
   /** Milliseconds since the epoch; tests move it to expire tokens or pick a TOTP step. */
   now: () => number;
 }
 
 export function createAuthContext(
-  options: Omit<AuthContext, "loginFailures" | "loginFailuresGlobal" | "twoFactorFailures" | "passwordChecks">,
+  options: Omit<
+    AuthContext,
+    "loginFailures" | "loginFailuresGlobal" | "twoFactorFailures" | "passwordChecks" | "identityProbes"
+  >,
 ): AuthContext {
   const throttle = (name: string, limit: keyof RateLimits) =>
     new FailureThrottle(options.counters, name, options.limits[limit], options.now);
@@ -38,5 +43,7 @@ export function createAuthContext(
     loginFailuresGlobal: throttle("login-global", "failuresPerAccountGlobal"),
     twoFactorFailures: throttle("2fa", "failuresPerAccount"),
     passwordChecks: throttle("password-check", "passwordChecks"),
+    // Limited like sign-up, the other place that tells whether an address is taken.
+    identityProbes: new RequestRate(options.counters, "identity-probe", options.limits.perIp, options.now),
   };
 }

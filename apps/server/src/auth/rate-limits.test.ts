@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { users } from "../db/schema";
 import { buildRegistration, signUp } from "../test/accounts";
 import { TestClient } from "../test/cookie-jar";
 import { createTestApp, relaxedRateLimits, type TestApp } from "../test/test-app";
@@ -169,5 +171,43 @@ describe("rate limits", () => {
     expect((await login("wrong-password")).statusCode).toBe(401);
     expect((await login("wrong-password")).statusCode).toBe(401);
     expectTooManyRequests(await login(registration.password));
+  });
+});
+
+describe("current-password checks", () => {
+  it.each([
+    ["PATCH /api/auth/password", (password: string) => ({ method: "PATCH" as const, url: "/api/auth/password", payload: { currentPassword: password, password: "a-new-password" } })],
+    ["POST /api/auth/2fa/disable", (password: string) => ({ method: "POST" as const, url: "/api/auth/2fa/disable", payload: { code: "123456", currentPassword: password } })],
+    ["PATCH /api/user/me (email)", (password: string) => ({ method: "PATCH" as const, url: "/api/user/me", payload: { email: "elsewhere@example.com", currentPassword: password } })],
+    ["DELETE /api/user/me", (password: string) => ({ method: "DELETE" as const, url: "/api/user/me", payload: { currentPassword: password } })],
+  ] as const)("answer 429 to %s after 10 wrong ones in 15 minutes, even for the right one", async (_name, call) => {
+    const testApp = await appWith({ ...relaxedRateLimits, passwordChecks: defaultRateLimits.passwordChecks });
+    const browser = new TestClient(testApp.app);
+    const { registration } = await signUp(browser);
+    if (call("x").url === "/api/auth/2fa/disable") {
+      await testApp.database.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.email, registration.email));
+    }
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const { method, url, payload } = call(`wrong-${attempt}`);
+      statuses.push((await browser.request({ method, url, payload })).statusCode);
+    }
+    expect(statuses).toEqual(Array<number>(10).fill(401));
+    const { method, url, payload } = call(registration.password);
+    expectTooManyRequests(await browser.request({ method, url, payload }));
+  });
+});
+
+describe("email and username probes through PATCH /api/user/me", () => {
+  it("are limited per address like sign-up, while other changes are not", async () => {
+    const testApp = await appWith({ ...relaxedRateLimits, perIp: { max: 2, timeWindowMs: 60_000 } });
+    const browser = new TestClient(testApp.app);
+    await signUp(browser);
+    const { registration: other } = await signUp(new TestClient(testApp.app));
+    for (let call = 0; call < 2; call++) {
+      expect((await browser.patch("/api/user/me", { username: other.username })).statusCode).toBe(409);
+    }
+    expectTooManyRequests(await browser.patch("/api/user/me", { username: other.username }));
+    expect((await browser.patch("/api/user/me", { name: "Still Ada" })).statusCode).toBe(200);
   });
 });

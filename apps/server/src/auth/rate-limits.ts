@@ -21,6 +21,10 @@ export interface RateLimits {
   failuresPerAccountGlobal: Limit;
   /** Wrong current passwords per account (password change, 2FA disable, email change, deletion). */
   passwordChecks: Limit;
+  /** Uploads per user. */
+  uploadsPerUser: Limit;
+  /** Prints and previews per user (files already printed and unchanged are not counted). */
+  printsPerUser: Limit;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -28,6 +32,8 @@ export const defaultRateLimits: RateLimits = {
   failuresPerAccount: { max: 10, timeWindowMs: 15 * 60_000 },
   failuresPerAccountGlobal: { max: 100, timeWindowMs: 60 * 60_000 },
   passwordChecks: { max: 10, timeWindowMs: 15 * 60_000 },
+  uploadsPerUser: { max: 30, timeWindowMs: 60_000 },
+  printsPerUser: { max: 30, timeWindowMs: 60_000 },
 };
 
 /** Route config for @fastify/rate-limit; its 429 reaches our error handler as TooManyRequests. */

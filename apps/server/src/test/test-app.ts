@@ -26,6 +26,8 @@ export const relaxedRateLimits: RateLimits = {
   failuresPerAccount: { max: 10_000, timeWindowMs: 60_000 },
   failuresPerAccountGlobal: { max: 10_000, timeWindowMs: 60_000 },
   passwordChecks: { max: 10_000, timeWindowMs: 60_000 },
+  uploadsPerUser: { max: 10_000, timeWindowMs: 60_000 },
+  printsPerUser: { max: 10_000, timeWindowMs: 60_000 },
 };
 
 const silentMailer: Mailer = { send: async () => {}, close: async () => {} };

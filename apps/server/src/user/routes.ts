@@ -38,7 +38,7 @@ export function userRoutes(app: FastifyInstance, ctx: AuthContext): void {
         response: { 200: userSchema },
       },
     },
-    async (request) => presentUser(await updateUser(ctx, requireAuth(request), request.body)),
+    async (request) => presentUser(await updateUser(ctx, requireAuth(request), request.body, request.ip)),
   );
 
   api.post(

@@ -69,15 +69,22 @@ export async function insertUserWithSecrets(db: Db, user: NewUser, password: str
  * and stays pending until its link is opened; see `startEmailChange`. Setting the email
  * back to the current one drops a pending change.
  */
-export async function updateUser(ctx: AuthContext, auth: Authenticated, dto: UpdateUserDto): Promise<UserRow> {
+export async function updateUser(
+  ctx: AuthContext,
+  auth: Authenticated,
+  dto: UpdateUserDto,
+  clientIp: string,
+): Promise<UserRow> {
   const { user } = auth;
   const email = dto.email === undefined ? undefined : normaliseEmail(dto.email);
   const emailChanged = email !== undefined && email !== user.email;
+  const usernameChanged = dto.username !== undefined && dto.username !== user.username;
+  if (emailChanged || usernameChanged) await ctx.identityProbes.consume(clientIp);
   // Identity first, so whether an address is taken is told only to the account's owner.
   if (emailChanged) await confirmEmailChange(ctx, user, email, dto);
   await assertAvailable(
     ctx.db,
-    { email: emailChanged ? email : undefined, username: dto.username === user.username ? undefined : dto.username },
+    { email: emailChanged ? email : undefined, username: usernameChanged ? dto.username : undefined },
     user.id,
   );
   const changes: Partial<typeof users.$inferInsert> = {
