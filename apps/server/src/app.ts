@@ -6,6 +6,7 @@ import { createAuthContext } from "./auth/auth-context";
 import { contributorRoutes } from "./contributors/routes";
 import { deriveAuthKeys, resolveAuthSecret } from "./auth/auth-secret";
 import { oauthRoutes } from "./auth/oauth/routes";
+import { RequestRate } from "./auth/failure-throttle";
 import { defaultRateLimits, type RateLimits } from "./auth/rate-limits";
 import { authRoutes } from "./auth/routes";
 import { twoFactorRoutes } from "./auth/two-factor/routes";
@@ -33,6 +34,7 @@ import { registerAuthenticate } from "./session/authenticate";
 import { findPublicPageMeta } from "./spa/find-public-page-meta";
 import { registerSpa } from "./spa/register-spa";
 import { storageRoutes } from "./storage/routes";
+import { scheduleUnattachedSweep } from "./storage/sweep-unattached";
 import { translationRoutes } from "./translation/routes";
 import { closeStorage, storageFor } from "./storage/storage-for";
 import { userRoutes } from "./user/routes";
@@ -113,9 +115,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const storage = storageFor(env);
   app.addHook("onClose", () => closeStorage(env));
   resumeRoutes(app, { db: database.db, env, storage, log: app.log });
-  await storageRoutes(app, { db: database.db, env, storage });
+  const now = options.now ?? Date.now;
+  await storageRoutes(app, {
+    db: database.db,
+    env,
+    storage,
+    uploadRate: new RequestRate(counters, "uploads", auth.limits.uploadsPerUser, now),
+  });
+  scheduleUnattachedSweep(app, database.db, storage);
   const prints = new ResumePrints({ storage, printer: () => printer.get(), log: app.log });
-  printRoutes(app, { db: database.db, env, storage, prints });
+  printRoutes(app, {
+    db: database.db,
+    env,
+    storage,
+    prints,
+    printRate: new RequestRate(counters, "prints", auth.limits.printsPerUser, now),
+  });
   imageProxyRoutes(app, options.imageProxy);
   fontRoutes(app, env);
 

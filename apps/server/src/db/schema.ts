@@ -147,6 +147,23 @@ export const statistics = pgTable("statistics", {
 });
 
 /**
+ * Every uploaded picture, for the per-user storage quota and for the daily sweep that
+ * deletes pictures no profile or resume uses a day after their upload.
+ */
+export const uploads = pgTable(
+  "uploads",
+  {
+    key: text("key").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    size: integer("size").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [index("uploads_user_id_idx").on(table.userId), index("uploads_created_at_idx").on(table.createdAt)],
+);
+
+/**
  * Rate-limit and failure counters when several instances share PostgreSQL: one row per
  * key, counted with an atomic upsert (src/limits/postgres-counter-store.ts). Unused on
  * the embedded database, where the counters live in memory.
@@ -161,4 +178,4 @@ export const rateLimitCounters = pgTable(
   (table) => [index("rate_limit_counters_reset_at_idx").on(table.resetAt)],
 );
 
-export const tables = { users, secrets, sessions, emailChangeCancellations, resumes, statistics, rateLimitCounters };
+export const tables = { users, secrets, sessions, emailChangeCancellations, resumes, statistics, rateLimitCounters, uploads };
