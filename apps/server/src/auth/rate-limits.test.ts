@@ -30,6 +30,8 @@ describe("rate limits", () => {
       failuresPerAccount: { max: 10, timeWindowMs: 900_000 },
       failuresPerAccountGlobal: { max: 100, timeWindowMs: 3_600_000 },
       passwordChecks: { max: 10, timeWindowMs: 900_000 },
+      uploadsPerUser: { max: 30, timeWindowMs: 60_000 },
+      printsPerUser: { max: 30, timeWindowMs: 60_000 },
     });
   });
 
