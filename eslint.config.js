@@ -30,7 +30,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Every word people read or hear in the app goes through i18next (issue 9). Tests and
+    // Every word people read or hear in the app goes through i18next (docs/translations.md). Tests and
     // test helpers are not shown to anyone; the artboard shows the resume, which is the user's.
     files: ["apps/web/src/**/*.tsx"],
     ignores: ["apps/web/src/**/*.test.tsx", "apps/web/src/test/**"],

@@ -1,5 +1,8 @@
-// Resume API latency at a steady 200 requests/s on loopback (DESIGN.md §6: GET and PATCH
-// /api/resume/{id} p95 <= 25 ms, zero errors), each for BENCH_SECONDS (30 s by default).
+// Resume API latency at a steady 200 requests/s on loopback (budget: GET and PATCH
+// /api/resume/{id} p95 <= 25 ms, zero errors), each for BENCH_SECONDS (30 s by default), then
+// the traffic of a busy instance at the same rate and budget: 60% owners reading their
+// resume, 20% visitors reading a public one (not signed in, so each counts a view), 20%
+// autosaves.
 //
 // The load is open-loop (lib/fixed-rate.ts): one request every 5 ms whatever the server is
 // doing, latency counted from when a request was due. autocannon, used before, is not a
@@ -16,7 +19,7 @@
 // are that thread's CPU too; BENCH_DATABASE_URL=postgres://… measures the same calls with the
 // database in PostgreSQL's own processes (the scale-out set-up, README).
 import { errorCount, type FixedRateResult, type PlannedRequest, runFixedRate } from "./lib/fixed-rate";
-import { cpuMs, requireBuild, signUp, startServer } from "./lib/server";
+import { benchAccount, cpuMs, requireBuild, signUp, startServer } from "./lib/server";
 import { percentile, verdict } from "./lib/stats";
 
 requireBuild();
@@ -29,19 +32,20 @@ const warmUpSeconds = 2;
 // More than can be in flight at once unless answers take over 200 ms (an error then).
 const resumeCount = 40;
 
-// Bounds the whole run even if the server stops answering: start-up, setup, two warm-ups
-// and two runs, each request ending within timeoutMs.
+// Bounds the whole run even if the server stops answering: start-up, setup, three warm-ups
+// and three runs, each request ending within timeoutMs.
 const deadline = setTimeout(
   () => {
     console.error("api bench: over its time limit, stopping");
     process.exit(1);
   },
-  (60 + 30 + 2 * (warmUpSeconds + seconds) + 4 * timeoutMs / 1000) * 1000,
+  (60 + 30 + 3 * (warmUpSeconds + seconds) + 6 * timeoutMs / 1000) * 1000,
 );
 deadline.unref();
 
 interface ResumeReply {
   id: string;
+  slug: string;
   version: number;
   data: Record<string, unknown>;
 }
@@ -59,7 +63,8 @@ try {
     const created = await fetch(`${server.url}/api/resume`, {
       method: "POST",
       headers,
-      body: JSON.stringify({ title: `Bench ${index}`, sample: true }),
+      // Public, so the mixed traffic's visitors can read them; the owner's calls do not care.
+      body: JSON.stringify({ title: `Bench ${index}`, sample: true, visibility: "public" }),
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (created.status !== 201) throw new Error(`create answered ${created.status}: ${await created.text()}`);
@@ -80,30 +85,38 @@ try {
 
   let edit = 0;
   type Plan = (index: number) => { request: PlannedRequest; tag: ResumeReply | null } | null;
+  const ownerGet: Plan = (index) => {
+    const resume = resumes[index % resumes.length]!;
+    return { request: { method: "GET", path: `/api/resume/${resume.id}` }, tag: null };
+  };
+  const publicGet: Plan = (index) => {
+    const resume = resumes[index % resumes.length]!;
+    const path = `/api/resume/public/${benchAccount.username}/${resume.slug}`;
+    return { request: { method: "GET", path, anonymous: true }, tag: null };
+  };
+  const patch: Plan = () => {
+    const resume = free.shift();
+    if (!resume) return null;
+    const data = structuredClone(resume.data) as { basics: { headline: string } };
+    data.basics.headline = `Autosave ${edit++}`;
+    const body = JSON.stringify({ data, version: resume.version });
+    return { request: { method: "PATCH", path: `/api/resume/${resume.id}`, body }, tag: resume };
+  };
+  // Of every ten requests: six owner reads, two public reads, two autosaves, interleaved.
+  const mixed: Plan = (index) => {
+    const slot = index % 10;
+    if (slot === 2 || slot === 7) return publicGet(index);
+    if (slot === 4 || slot === 9) return patch(index);
+    return ownerGet(index);
+  };
   const phases: [string, Plan][] = [
-    [
-      "GET",
-      (index) => {
-        const resume = resumes[index % resumes.length]!;
-        return { request: { method: "GET", path: `/api/resume/${resume.id}` }, tag: null };
-      },
-    ],
-    [
-      "PATCH",
-      () => {
-        const resume = free.shift();
-        if (!resume) return null;
-        const data = structuredClone(resume.data) as { basics: { headline: string } };
-        data.basics.headline = `Autosave ${edit++}`;
-        const body = JSON.stringify({ data, version: resume.version });
-        return { request: { method: "PATCH", path: `/api/resume/${resume.id}`, body }, tag: resume };
-      },
-    ],
+    ["GET /api/resume/{id}", ownerGet],
+    ["PATCH /api/resume/{id}", patch],
+    ["mixed 60% GET, 20% public GET, 20% PATCH", mixed],
   ];
 
   let failed = false;
-  for (const [method, plan] of phases) {
-    const title = `${method} /api/resume/{id}`;
+  for (const [title, plan] of phases) {
     const run = (runSeconds: number) =>
       runFixedRate<ResumeReply | null>({
         url: server.url,

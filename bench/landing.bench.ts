@@ -1,4 +1,4 @@
-// The landing page, the first page people see (budget DESIGN.md §6: JS gzip <= 150 KiB):
+// The landing page, the first page people see (budget: JS gzip <= 150 KiB):
 // the gzipped JavaScript it loads and how fast it shows, from cold loads of the real built
 // app in Chromium (lib/page-js.ts), medians of BENCH_LOADS (5) loads. Then the same JS figure
 // for the public page (<= 120 KiB) and the builder (<= 450 KiB), with a signed-up user.

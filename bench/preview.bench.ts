@@ -1,4 +1,4 @@
-// Keystroke to updated preview in the builder (budget DESIGN.md §6: p95 <= 50 ms for a
+// Keystroke to updated preview in the builder (budget: p95 <= 50 ms for a
 // 2-page resume). Drives the real built app in Chromium: opens the builder on the sample
 // resume (two pages), types into the basics name field one key at a time, and
 // for each key measures from the keydown event in the builder to the moment the preview

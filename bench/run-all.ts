@@ -52,7 +52,7 @@ const report = [
   "# Benchmark report",
   "",
   `Written by \`npm run bench\` on ${new Date().toISOString()}: ${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}.`,
-  `Each figure is the median of ${runs} run(s) of its bench; budgets are DESIGN.md §6 and the issues'.`,
+  `Each figure is the median of ${runs} run(s) of its bench; each bench states its budgets.`,
   "",
   "| bench | figure | median | budget | status | runs |",
   "|---|---|---:|---:|---|---|",

@@ -1,4 +1,4 @@
-// Start-up and idle memory of the built server (DESIGN.md §6: healthy in <= 3 s,
+// Start-up and idle memory of the built server (budget: healthy in <= 3 s,
 // idle RSS <= 250 MiB).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,7 +1,7 @@
 import { type Cookie, type Locator, type Page, expect, test } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
-// The builder's design panel (issue 7) against the real server and its printer: template,
+// The builder's design panel against the real server and its printer: template,
 // layout moved from the keyboard and read back from the PDF, font and colour in the preview's
 // computed styles, letter paper, custom CSS, sharing to a signed-out visitor, and a family
 // beyond the quick fonts that comes through the font service (offline here: it falls back).
@@ -274,6 +274,14 @@ test("a family beyond the quick fonts comes through the font service, and withou
   const answer = await page.request.get(request.url());
   expect([200, 503]).toContain(answer.status());
   expect(Date.now() - started).toBeLessThan(5000);
+  // Unreachable, the preview (and the typography panel beside the choice) says a fallback is shown.
+  const notice = page.getByText("The font Roboto Slab could not be loaded.", { exact: false });
+  if (answer.status() === 503) {
+    await expect(notice).toHaveCount(2);
+    await expect(page.getByRole("alert").filter({ hasText: "Roboto Slab" })).toBeVisible();
+  } else {
+    await expect(notice).toHaveCount(0);
+  }
   const frame = page.frame({ url: /\/artboard\/builder/ });
   await expect
     .poll(() => frame?.evaluate(() => getComputedStyle(document.querySelector(".vitae-page") as Element).fontFamily))

@@ -106,3 +106,26 @@ test("a broken file shows its error and imports nothing", async ({ page }, testI
   await expect(page.getByText("No resumes yet")).toBeVisible();
   expect(await (await page.request.get("/api/resume")).json()).toEqual([]);
 });
+
+test("the dialog recognises a file's format, and offers it when another was chosen", async ({ page }) => {
+  await signUp(page, "noor");
+  const dialog = await openImportDialog(page);
+
+  // Chosen first, a Reactive Resume v3 export switches the format to its own.
+  await dialog.getByLabel("File").setInputFiles(path.join(fixtures, "reactive-resume-v3/full.json"));
+  await expect(dialog.getByText("Format recognised from the file: Reactive Resume v3 (JSON).")).toBeVisible();
+  await expect(dialog.getByLabel("Format")).toHaveValue("reactive-resume-v3-json");
+
+  // With JSON Resume picked, a JSON Resume file is fine, but the v3 file is named and v3 offered.
+  await dialog.getByLabel("Format").selectOption("json-resume-json");
+  await dialog.getByLabel("File").setInputFiles(path.join(fixtures, "reactive-resume-v3/full.json"));
+  await dialog.getByRole("button", { name: "Validate" }).click();
+  await expect(dialog.getByRole("list", { name: "Problems found in the file" })).toContainText(
+    "This file looks like Reactive Resume v3 (JSON): choose that format to import it.",
+  );
+  await dialog.getByRole("button", { name: "Use Reactive Resume v3 (JSON)" }).click();
+  await expect(dialog.getByRole("button", { name: "The file is valid" })).toBeDisabled();
+  await dialog.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card(page, "张伟")).toBeVisible();
+});

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 // The public resume page against the real server: the resume in the preview artboard's
 // frame for a signed-out visitor, the share-preview tags in the served HTML, and the
-// redirect to the landing page for a private resume.
+// translated 404 page, alike, for a private and an unknown address.
 const stamp = Date.now().toString(36);
 
 async function signUp(page: Page, name: string): Promise<string> {
@@ -60,19 +60,27 @@ test("a public resume is shown to a signed-out visitor, with share-preview tags"
   }
 });
 
-test("a private resume sends the visitor to the landing page", async ({ page, browser }) => {
+test("a private resume and an unknown address both answer 404 with the same translated page and a link home", async ({ page, browser }) => {
   const username = await signUp(page, "morgan");
   const resume = await createResume(page, "Morgan's Private CV", "private");
 
-  const context = await browser.newContext();
+  const context = await browser.newContext({ locale: "de-DE" });
   try {
     const visitor = await context.newPage();
-    const served = await visitor.request.get(`/${username}/${resume.slug}`);
-    expect(await served.text()).not.toContain("og:title");
-    await visitor.goto(`/${username}/${resume.slug}`);
+    const texts: string[] = [];
+    for (const address of [`/${username}/${resume.slug}`, `/${username}/no-such-resume`, `/nobody-${stamp}/anything`]) {
+      const response = await visitor.goto(address);
+      expect(response?.status(), address).toBe(404);
+      expect(await response?.text()).not.toContain("og:title");
+      const heading = visitor.getByRole("heading", { level: 1 });
+      await expect(heading).toHaveText("Diesen Lebenslauf gibt es nicht, oder er ist nicht öffentlich");
+      texts.push(await visitor.locator("body").innerText());
+      expect(new URL(visitor.url()).pathname).toBe(address);
+      await expect(visitor.getByText("Morgan's Private CV")).toHaveCount(0);
+    }
+    expect(new Set(texts).size).toBe(1);
+    await visitor.getByRole("link", { name: "Zur Startseite" }).click();
     await expect(visitor).toHaveURL(/\/$/);
-    expect(new URL(visitor.url()).pathname).toBe("/");
-    await expect(visitor.getByText("Morgan's Private CV")).toHaveCount(0);
   } finally {
     await context.close();
   }

@@ -1,14 +1,14 @@
 import { type BrowserContext, expect, type Frame, type Page, test } from "@playwright/test";
 import { type ResumeData, sampleResume } from "@vitae/schema";
 
-// The security suite in the browser (issue 10), against the real built app: resumes whose
+// The security suite in the browser, against the real built app: resumes whose
 // every text field holds an XSS payload (classic, nested, mutation) and whose custom CSS
 // tries `</style><script>`, shown on the public page, in the builder's preview and on the
 // dashboard — no dialog opens, no payload script runs, nothing carries an event handler or
 // a script URL, nothing is fetched from elsewhere. Then the headers and cookies as the
 // browser gets them, and a form on another site posting to the app with the victim's
 // session. The API-level checks (stored data, PDF text, SSRF, CSRF…) live in
-// apps/server/src/security-suite.
+// apps/server/test/security-suite.
 
 /** What a payload does if it runs; the word it writes is not in its own text. */
 const effect = "alert(1),window.__xss=1,document.body.append(atob(/UFdORUQ/.source))";

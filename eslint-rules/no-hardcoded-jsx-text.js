@@ -1,5 +1,5 @@
-// ESLint rule: every user-visible string of the web app goes through i18next (issue 9), so a
-// German or Arabic interface never shows an English word someone forgot. It flags JSX text
+// ESLint rule: every user-visible string of the web app goes through i18next
+// (docs/translations.md), so a German or Arabic interface never shows an English word someone forgot. It flags JSX text
 // with letters in it, and string literals (also inside a condition or a template) given to
 // the props people read or hear: aria-label, title, placeholder, alt and their kin.
 //

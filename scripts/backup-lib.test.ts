@@ -15,7 +15,7 @@ import {
 } from "./backup-lib.mjs";
 
 // The scripts end to end (back up, wipe, restore, start the built server) are tested in
-// apps/server/src/durability/backup-restore.test.ts, on PGlite and PostgreSQL.
+// apps/server/test/durability/backup-restore.test.ts, on PGlite and PostgreSQL.
 
 const folders: string[] = [];
 function folder(): string {

@@ -21,7 +21,12 @@ export const sourcePaths = [
 ];
 
 /** Outputs that must all exist for the build to count. */
-export const outputPaths = ["apps/web/dist/index.html", "apps/web/dist/artboard.html", "apps/server/dist/main.js"];
+export const outputPaths = [
+  "apps/web/dist/index.html",
+  "apps/web/dist/artboard.html",
+  "apps/server/dist/main.js",
+  "apps/server/dist/pglite-seed.tar.gz",
+];
 
 export const stampPath = "apps/server/dist/build-stamp.json";
 

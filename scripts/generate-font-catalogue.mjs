@@ -1,4 +1,4 @@
-// Writes the builder's font catalogue (SPEC §3 "Font catalogue entry") from Google Fonts'
+// Writes the builder's font catalogue (family, category, subsets, variants) from Google Fonts'
 // metadata as the npm package google-font-metadata ships it (MIT; the data is Google's). The
 // package is fetched with `npm pack` into a temporary folder and never becomes a dependency
 // (it pulls in playwright).

@@ -1,11 +1,18 @@
-// Bundles the server into dist/main.js. Our workspace packages (TypeScript source) are
-// inlined; every npm dependency stays external and is loaded from node_modules, which
-// PGlite needs anyway (it reads its WebAssembly files next to its own module).
+// Bundles the server into dist/: main.js (the server), render.js (`vitae render`: prints
+// resume files without the server) and write-pglite-seed.js, which it then runs to write
+// dist/pglite-seed.tar.gz, the migrated, empty embedded database a first start loads instead
+// of running initdb (src/db/pglite-seed.ts). Our workspace packages (TypeScript source) are
+// inlined; every npm dependency stays external and is loaded from node_modules, which PGlite
+// needs anyway (it reads its WebAssembly files next to its own module).
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["src/main.ts"],
-  outfile: "dist/main.js",
+  entryPoints: {
+    main: "src/main.ts",
+    render: "src/render/render-main.ts",
+    "write-pglite-seed": "src/db/write-pglite-seed-main.ts",
+  },
+  outdir: "dist",
   bundle: true,
   platform: "node",
   format: "esm",
@@ -23,3 +30,4 @@ await build({
     },
   ],
 });
+await import(new URL("./dist/write-pglite-seed.js", import.meta.url).href);

@@ -17,7 +17,7 @@ export const preactInputs = {
 
 /*
  * React's renderer alone (react-dom, ~63 KiB gzipped) is over half the public page's script
- * budget (DESIGN.md §6: 120 KiB, page and frame), and the artboard with React was 137 KiB
+ * budget (120 KiB, page and frame: bench/report.md), and the artboard with React was 137 KiB
  * by itself. The artboard and the public page draw plain markup (templates are pure
  * components over the resume: no effects, portals or concurrent features), so they are
  * built with preact/compat in place of React (~12 KiB) in a second build pass into the same

@@ -6,6 +6,7 @@ import { phosphorWeights } from "./build-plugins/phosphor-weights.ts";
 import { pickJson } from "./pick-json.ts";
 import { preactEntries } from "./preact-entries.ts";
 import { srcAlias } from "./src-alias.ts";
+import { zodJitlessAlias } from "./zod-jitless-alias.ts";
 
 /*
  * Two HTML entries share one build: the SPA (index.html) and the artboard
@@ -48,7 +49,7 @@ function woff2Only(): Plugin {
 
 export default defineConfig({
   plugins: [woff2Only(), phosphorWeights(), pickJson(), react(), tailwindcss(), artboardFallback(), preactEntries()],
-  resolve: { alias: [srcAlias] },
+  resolve: { alias: [srcAlias, zodJitlessAlias] },
   server: {
     proxy: { "/api": { target: "http://localhost:3000" } },
   },

@@ -68,4 +68,21 @@ describe("runFixedRate", () => {
     const result = await runFixedRate({ url, rate: 100, seconds: 0.05, headers: {}, timeoutMs: 1_000, plan: () => null });
     expect(result.errors).toEqual({ "no request could be planned": 5 });
   });
+
+  it("sends an anonymous request without the run's cookie, and the others with it", async () => {
+    const cookies: (string | undefined)[] = [];
+    const url = await serve((request, response) => {
+      cookies[Number(request.url?.slice(1))] = request.headers.cookie;
+      response.end();
+    });
+    await runFixedRate({
+      url,
+      rate: 100,
+      seconds: 0.02,
+      headers: { cookie: "session=1" },
+      timeoutMs: 1_000,
+      plan: (index) => ({ request: { method: "GET", path: `/${index}`, anonymous: index === 1 }, tag: index }),
+    });
+    expect(cookies).toEqual(["session=1", undefined]);
+  });
 });

@@ -4,6 +4,8 @@ export interface PlannedRequest {
   method: string;
   path: string;
   body?: string;
+  /** Sent without the run's cookie, as a visitor who is not signed in. */
+  anonymous?: boolean;
 }
 
 export interface FixedRateOptions<Tag> {
@@ -59,6 +61,7 @@ export async function runFixedRate<Tag>(options: FixedRateOptions<Tag>): Promise
     sendLags.push(performance.now() - due);
     const done = new Promise<void>((resolve) => {
       const headers: Record<string, string | number> = { ...options.headers };
+      if (request.anonymous) delete headers.cookie;
       if (request.body === undefined) delete headers["content-type"];
       else headers["content-length"] = Buffer.byteLength(request.body);
       let settled = false;

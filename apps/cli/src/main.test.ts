@@ -38,7 +38,7 @@ describe("vitae validate", () => {
   it("explains its usage", async () => {
     expect((await runCli([])).code).toBe(2);
     const help = (await runCli(["--help"])).stdout;
-    for (const command of ["validate <file>", "import <file> --format", "render <resume.json> -o <out.pdf>"]) {
+    for (const command of ["validate <file>", "import <file> [--format", "export <file> --format json-resume|current", "render <resume.json> -o <out.pdf>"]) {
       expect(help).toContain(command);
     }
     const unknown = await runCli(["frobnicate"]);

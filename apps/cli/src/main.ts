@@ -1,3 +1,4 @@
+import { exportCommand } from "./export-command";
 import { importCommand } from "./import-command";
 import { renderCommand } from "./render-command";
 import { validateCommand } from "./validate-command";
@@ -10,11 +11,17 @@ export interface Io {
 const usage = `Usage: vitae <command> [options]
 
 Commands:
-  import <file> --format current|reactive-resume-v3|json-resume|linkedin
-                    convert a resume file to Vitae's format and print it (JSON)
+  import <file> [--format current|reactive-resume-v3|json-resume|linkedin]
+                    convert a resume file to Vitae's format and print it (JSON);
+                    without --format the format is told from the file's content
+                    (a PDF Vitae printed gives back the resume data inside it)
+  export <file> --format json-resume|current
+                    print a resume file (of any format import reads) as a JSON Resume
+                    document or in Vitae's format
   validate <file>   check that a file is a valid Vitae (Reactive Resume v4) resume
-  render <resume.json> -o <out.pdf> [--template NAME]
-                    print a Vitae resume to PDF with the server's templates and printer
+  render <resume.json> -o <out.pdf> [--template NAME] [--format a4|letter]
+  render <a.json> <b.json> … -o <folder>/
+                    print Vitae resumes to PDF with the server's templates and printer
                     (needs \`npm run build\` and Chromium: CHROME_PATH, else /usr/bin/chromium)
 
 Options:
@@ -23,6 +30,7 @@ Options:
 
 const commands: Record<string, (args: string[], io: Io) => Promise<number>> = {
   import: importCommand,
+  export: exportCommand,
   validate: validateCommand,
   render: (args, io) => renderCommand(args, io),
 };

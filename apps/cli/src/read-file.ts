@@ -3,7 +3,7 @@ import { type ImportIssue, importResume } from "@vitae/importers";
 import type { ResumeData } from "@vitae/schema";
 import type { Io } from "./main";
 
-/** A file's bytes, or undefined after telling why it could not be read (SPEC §5's 'Failed to read the file'). */
+/** A file's bytes, or undefined after telling why it could not be read ('Failed to read the file'). */
 export async function readFileBytes(file: string, io: Io): Promise<Uint8Array | undefined> {
   try {
     return new Uint8Array(await readFromDisk(file));

@@ -1,8 +1,8 @@
-import { readFile } from "node:fs/promises";
+import { readFile, readdir, writeFile } from "node:fs/promises";
 import { type ResumeData, sampleResume } from "@vitae/schema";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
-import { type BuildPaths, defaultBuild, missingBuild } from "./built-app-server";
+import { type BuildPaths, defaultBuild, missingBuild } from "./built-printer";
 import { type RenderDeps, renderCommand } from "./render-command";
 import { runCli, useTempDir } from "./test/run-cli";
 
@@ -10,13 +10,16 @@ const temp = useTempDir();
 const fakePdf = new TextEncoder().encode("%PDF-1.4 stand-in");
 
 /** renderCommand with a stand-in printer that records what it was given. */
-function standIn(build: BuildPaths = { serverEntry: import.meta.filename, artboard: import.meta.filename }) {
+function standIn(build: BuildPaths = { renderEntry: import.meta.filename, artboard: import.meta.filename }) {
   const printed: ResumeData[] = [];
   const deps: RenderDeps = {
     build,
-    print: async (data) => {
-      printed.push(data);
-      return fakePdf;
+    print: async (jobs, _build, onPrinted) => {
+      for (const job of jobs) {
+        printed.push(job.data);
+        await writeFile(job.output, fakePdf);
+        onPrinted(job.output);
+      }
     },
   };
   return { printed, run: (args: string[]) => runCli(args, (argv, io) => renderCommand(argv, io, deps)) };
@@ -57,7 +60,7 @@ describe("vitae render: arguments", () => {
   it("explains its usage and refuses unknown templates", async () => {
     const { printed, run } = standIn();
     const input = await temp.file("usage.json", JSON.stringify(sampleResume));
-    for (const args of [[], [input], ["-o", "x.pdf"], [input, "-o"], [input, "extra", "-o", "x.pdf"], [input, "-o", "x.pdf", "--color"]]) {
+    for (const args of [[], [input], ["-o", "x.pdf"], [input, "-o"], [input, "-o", "x.pdf", "--color"]]) {
       const result = await run(args);
       expect(result.code, args.join(" ")).toBe(2);
       expect(result.stderr).toContain("Usage: vitae render <resume.json> -o <out.pdf> [--template azurill|");
@@ -65,7 +68,32 @@ describe("vitae render: arguments", () => {
     const unknown = await run([input, "-o", "x.pdf", "--template", "charizard"]);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('unknown template "charizard"');
+    const paper = await run([input, "-o", "x.pdf", "--format", "legal"]);
+    expect(paper.code).toBe(2);
+    expect(paper.stderr).toContain('unknown format "legal"');
     expect(printed).toEqual([]);
+  });
+
+  it("applies --format", async () => {
+    const { printed, run } = standIn();
+    const input = await temp.file("letter.json", JSON.stringify(sampleResume));
+    expect((await run([input, "-o", temp.path("letter.pdf"), "--format", "letter"])).code).toBe(0);
+    expect(printed[0]?.metadata.page.format).toBe("letter");
+  });
+
+  it("prints several resumes into a folder, one PDF each named after its file, with progress", async () => {
+    const { printed, run } = standIn();
+    const first = await temp.file("ada.json", JSON.stringify({ ...sampleResume, basics: { ...sampleResume.basics, name: "Ada" } }));
+    const second = await temp.file("grace.json", JSON.stringify({ ...sampleResume, basics: { ...sampleResume.basics, name: "Grace" } }));
+    const folder = temp.path("batch");
+    const result = await run([first, second, "-o", folder]);
+    expect(result).toEqual({
+      code: 0,
+      stdout: `[1/2] ${folder}/ada.pdf: PDF written\n[2/2] ${folder}/grace.pdf: PDF written\n`,
+      stderr: "",
+    });
+    expect(printed.map((data) => data.basics.name)).toEqual(["Ada", "Grace"]);
+    expect((await readdir(folder)).sort()).toEqual(["ada.pdf", "grace.pdf"]);
   });
 
   it("refuses a file that is not a valid resume, printing nothing", async () => {
@@ -79,7 +107,7 @@ describe("vitae render: arguments", () => {
   });
 
   it("says how to fix a missing build", async () => {
-    const build = { serverEntry: temp.path("dist/main.js"), artboard: temp.path("web/artboard.html") };
+    const build = { renderEntry: temp.path("dist/render.js"), artboard: temp.path("web/artboard.html") };
     const { printed, run } = standIn(build);
     const input = await temp.file("nobuild.json", JSON.stringify(sampleResume));
     const result = await run([input, "-o", temp.path("nobuild.pdf")]);
@@ -92,7 +120,7 @@ describe("vitae render: arguments", () => {
   it("reports a failed print", async () => {
     const input = await temp.file("fails.json", JSON.stringify(sampleResume));
     const deps: RenderDeps = {
-      build: { serverEntry: import.meta.filename, artboard: import.meta.filename },
+      build: { renderEntry: import.meta.filename, artboard: import.meta.filename },
       print: () => Promise.reject(new Error("Printing failed (500): The printer went away")),
     };
     const result = await runCli([input, "-o", temp.path("fails.pdf")], (argv, io) => renderCommand(argv, io, deps));
@@ -122,4 +150,32 @@ describe("vitae render: the real printer", () => {
     },
     240_000,
   );
+
+  it(
+    "prints a batch into a folder through one browser, with progress, in the chosen format, described",
+    async () => {
+      const first = await temp.file("one.json", JSON.stringify(sampleResume));
+      const other = structuredClone(sampleResume);
+      other.basics.name = "Grace Batch";
+      const second = await temp.file("two.json", JSON.stringify(other));
+      const folder = temp.path("real-batch");
+      const result = await runCli(["render", first, second, "-o", `${folder}/`, "--format", "letter"]);
+      expect(result.code, result.stderr).toBe(0);
+      const lines = result.stdout.split("\n").filter(Boolean);
+      expect(lines).toHaveLength(2);
+      lines.forEach((line, index) => expect(line).toMatch(new RegExp(`^\\[${index + 1}/2\\] .*(one|two)\\.pdf: PDF written$`)));
+      expect(await pdfText(new Uint8Array(await readFile(`${folder}/two.pdf`)))).toContain("Grace Batch");
+      const document = await getDocument({ data: new Uint8Array(await readFile(`${folder}/one.pdf`)), useSystemFonts: true, disableFontFace: true }).promise;
+      try {
+        const { width, height } = (await document.getPage(1)).getViewport({ scale: 1 });
+        expect([Math.round(width), Math.round(height)]).toEqual([612, 792]);
+        const { info } = (await document.getMetadata()) as { info: { Title?: string } };
+        expect(info.Title).toBe(`${sampleResume.basics.name} – ${sampleResume.basics.headline}`);
+      } finally {
+        await document.destroy();
+      }
+    },
+    240_000,
+  );
 });
+

@@ -90,7 +90,7 @@ describe("the web app", () => {
     expect(response.json()).toEqual({ statusCode: 404, code: "NotFound", message: "No route for GET /api/nothing-here" });
   });
 
-  it("sends the security headers of DESIGN.md §5", async () => {
+  it("sends the security headers", async () => {
     const response = await testApp.app.inject({ url: "/" });
     const csp = String(response.headers["content-security-policy"]);
     expect(csp).toContain("object-src 'none'");

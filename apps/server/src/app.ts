@@ -2,7 +2,7 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { createAuthContext } from "./auth/auth-context";
+import { createAuthDeps } from "./auth/auth-deps";
 import { contributorRoutes } from "./contributors/routes";
 import { deriveAuthKeys, resolveAuthSecret } from "./auth/auth-secret";
 import { oauthRoutes } from "./auth/oauth/routes";
@@ -25,19 +25,26 @@ import { MailOutbox } from "./mail/mail-outbox";
 import type { Mailer } from "./mail/mailer";
 import { webDistDir } from "./paths";
 import { AppPrinter, type ResumePrinter } from "./printer/app-printer";
+import { artboardBuildHash } from "./printer/artboard-build";
 import { printRoutes } from "./resume/print-routes";
 import { ResumePrints } from "./resume/print-service";
 import { resumeRoutes } from "./resume/routes";
 import { registerCrossOriginGuard } from "./security/cross-origin-guard";
+import { instanceRoutes } from "./instance/routes";
+import { registerForeignHostWarning } from "./security/foreign-host-warning";
 import { registerHeaders } from "./security/register-headers";
 import { registerAuthenticate } from "./session/authenticate";
 import { findPublicPageMeta } from "./spa/find-public-page-meta";
 import { registerSpa } from "./spa/register-spa";
+import { statsRoutes } from "./stats/routes";
 import { storageRoutes } from "./storage/routes";
 import { scheduleUnattachedSweep } from "./storage/sweep-unattached";
 import { translationRoutes } from "./translation/routes";
 import { closeStorage, storageFor } from "./storage/storage-for";
 import { userRoutes } from "./user/routes";
+import { type LogStream, loggerOptions } from "./logging/logger-options";
+import { registerNulGuard } from "./security/refuse-nul-characters";
+import { aiRoutes } from "./ai/routes";
 import { appVersion } from "./version";
 
 export interface AppOptions {
@@ -46,6 +53,8 @@ export interface AppOptions {
   /** Folder of the built web app; tests point it at a fixture. */
   webDir?: string;
   logger?: FastifyServerOptions["logger"];
+  /** Where log lines go instead of stdout, with the server's own logger options (tests read them). */
+  logStream?: LogStream;
   /** Replaces the accounts API's rate limits (tests reach or lift them). */
   rateLimits?: RateLimits;
   /** Where mails go; by default SMTP_URL's server or the console. */
@@ -65,7 +74,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const app = Fastify({
-    logger: options.logger ?? (env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL }),
+    logger: options.logger ?? (env.LOG_LEVEL === "silent" && !options.logStream ? false : loggerOptions(env.LOG_LEVEL, options.logStream)),
     // Resume data with a long history of sections fits well within this.
     bodyLimit: 4 * 1024 * 1024,
     // Behind a proxy the client's address (for rate limits) is in X-Forwarded-For.
@@ -74,28 +83,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerHeaders(app);
+  registerNulGuard(app);
+  await registerHeaders(app, env);
   registerCrossOriginGuard(app, env);
+  registerForeignHostWarning(app, env);
   await registerDocs(app, appVersion);
 
-  const printer = new AppPrinter(app, env, options.printer);
+  // How a service gets its dependencies: one object, built here, typed by the service with
+  // what it uses (`ResumeDeps`, `AuthDeps`, `DbDeps`, ...) and named `deps`. Service
+  // functions take it as their first parameter (`findOwnedResume(deps, userId, id)`; a
+  // caller may pass a larger deps object, or `{ db: tx }` inside a transaction); services
+  // that keep state (caches, queues, jobs in flight) are classes whose constructor takes it;
+  // route modules take `(app, deps)`. Nothing reaches for a module-level singleton.
+  const printer = new AppPrinter({ app, env, printer: options.printer });
+  aiRoutes(app, { env });
   healthRoutes(app, { env, database, browserStatus: () => printer.status() });
   iconRoutes(app);
-  contributorRoutes(app, env);
+  contributorRoutes(app, { env });
   translationRoutes(app);
+  instanceRoutes(app, { env });
 
   await app.register(cookie);
   // Counters of every limit: in memory on the embedded database (one process), in
   // PostgreSQL otherwise, so several instances enforce one limit.
-  const counters = openCounterStore(app, database);
+  const counters = openCounterStore(app, { database });
   // Limits are set per route (the accounts calls), not on every request.
   await app.register(rateLimit, {
     global: false,
     ...(database.kind === "postgres" ? { store: counterRateLimitStore(counters) } : {}),
   });
-  const outbox = new MailOutbox(options.mailer ?? createMailer(env), app.log);
+  const outbox = new MailOutbox({ mailer: options.mailer ?? createMailer(env), log: app.log });
   app.addHook("onClose", () => outbox.close());
-  const auth = createAuthContext({
+  const auth = createAuthDeps({
     db: database.db,
     env,
     keys: deriveAuthKeys(await resolveAuthSecret(env)),
@@ -122,8 +141,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage,
     uploadRate: new RequestRate(counters, "uploads", auth.limits.uploadsPerUser, now),
   });
-  scheduleUnattachedSweep(app, database.db, storage);
-  const prints = new ResumePrints({ storage, printer: () => printer.get(), log: app.log });
+  scheduleUnattachedSweep(app, { db: database.db, storage });
+  const webDir = options.webDir ?? webDistDir;
+  const prints = new ResumePrints({
+    storage,
+    printer: () => printer.get(),
+    log: app.log,
+    artboardBuild: artboardBuildHash(webDir),
+  });
   printRoutes(app, {
     db: database.db,
     env,
@@ -131,11 +156,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prints,
     printRate: new RequestRate(counters, "prints", auth.limits.printsPerUser, now),
   });
+  statsRoutes(app, { db: database.db, ...(options.now ? { now: options.now } : {}) });
   imageProxyRoutes(app, options.imageProxy);
-  fontRoutes(app, env);
+  fontRoutes(app, { env });
 
-  await registerSpa(app, options.webDir ?? webDistDir, {
-    publicPageMeta: (address, path) => findPublicPageMeta(database.db, env, address, path),
+  await registerSpa(app, webDir, {
+    publicPageMeta: (address, path) => findPublicPageMeta(database, env, address, path),
   });
   return app;
 }

@@ -17,6 +17,12 @@ describe("parseEnv", () => {
     expect(env.CHROME_URL).toBeUndefined();
   });
 
+  it("defaults PUBLIC_URL to localhost on the port the server listens on", () => {
+    expect(parseEnv({ PORT: "3999" }).PUBLIC_URL).toBe("http://localhost:3999");
+    expect(parseEnv({ PORT: "3999", PUBLIC_URL: "https://cv.example.org" }).PUBLIC_URL).toBe("https://cv.example.org");
+    expect(parseEnv({ PORT: "3999", PUBLIC_URL: "" }).PUBLIC_URL).toBe("http://localhost:3999");
+  });
+
   it("applies the accounts defaults", () => {
     expect(parseEnv({})).toMatchObject({
       MAIL_FROM: "Vitae <noreply@localhost>",
@@ -76,7 +82,7 @@ describe("parseEnv", () => {
     const env = parseEnv({ DATABASE_URL: "", PORT: "", CHROME_PATH: "" });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PORT).toBe(3000);
-    expect(env.CHROME_PATH).toBeUndefined();
+    expect(env.CHROME_PATH).toBe("/usr/bin/chromium");
   });
 
   it("accepts PostgreSQL URLs with either scheme", () => {

@@ -32,6 +32,36 @@ const booleanString = booleanFlag(false);
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
+/** The language-model APIs the web app may call from the browser unless the operator says otherwise. */
+export const defaultAiAllowedOrigins = [
+  "https://api.openai.com",
+  "https://api.anthropic.com",
+  "https://generativelanguage.googleapis.com",
+  "https://api.mistral.ai",
+  "https://api.groq.com",
+  "https://openrouter.ai",
+  "https://api.deepseek.com",
+  "https://api.together.xyz",
+  "https://api.fireworks.ai",
+  "https://api.perplexity.ai",
+  "https://api.x.ai",
+  "https://api.cohere.com",
+];
+
+/** A comma-separated list of origins (scheme, host and port, no path), e.g. for the CSP. */
+const originList = z
+  .string()
+  .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))
+  .pipe(
+    z.array(
+      httpUrl
+        .refine((url) => new URL(url).pathname === "/" && !/[?#]/.test(url), {
+          message: "must be an origin such as https://api.example.com, without a path",
+        })
+        .transform((url) => new URL(url).origin),
+    ),
+  );
+
 const postgresUrl = z
   .string()
   .refine((value) => /^postgres(ql)?:\/\/.+/.test(value) && URL.canParse(value), {
@@ -51,8 +81,10 @@ export const envSchema = z.object({
   PORT: withDefault(z.coerce.number().int().min(0).max(65535), 3000).describe(
     "Port the HTTP server listens on.",
   ),
-  PUBLIC_URL: withDefault(httpUrl, "http://localhost:3000").describe(
-    "The address people use to reach the app; used in links sent by mail and in share links.",
+  // Defaults to http://localhost:PORT (filled in after parsing, since it depends on PORT).
+  PUBLIC_URL: optional(httpUrl).describe(
+    "The address people use to reach the app; used only for what leaves the browser: links sent by " +
+      "mail, share links, Open Graph and canonical tags, OAuth callbacks. Defaults to http://localhost:PORT.",
   ),
   DATA_DIR: withDefault(z.string().min(1), "./data").describe(
     "Folder for the embedded database (PGlite) and locally stored files. Must be writable.",
@@ -60,8 +92,8 @@ export const envSchema = z.object({
   DATABASE_URL: optional(postgresUrl).describe(
     "PostgreSQL connection URL. When set, PostgreSQL is used instead of the embedded database.",
   ),
-  CHROME_PATH: optional(z.string().min(1)).describe(
-    "Path of the Chromium executable used for printing. Defaults to /usr/bin/chromium.",
+  CHROME_PATH: withDefault(z.string().min(1), "/usr/bin/chromium").describe(
+    "Path of the Chromium executable used for printing.",
   ),
   CHROME_URL: optional(z.url({ protocol: /^(wss?|https?)$/ })).describe(
     "Address of a remote Chromium (CDP endpoint, e.g. browserless). Overrides CHROME_PATH.",
@@ -138,6 +170,12 @@ export const envSchema = z.object({
     "The host Google Fonts' CSS names for the font files; the only one font files are fetched from " +
       "(GET /api/fonts/file/…, 4 s timeout). Each file is kept for good in DATA_DIR/font-cache.",
   ),
+  // The default goes through the list's parsing too (a zod default would skip it).
+  AI_ALLOWED_ORIGINS: z.preprocess((value) => (value === "" || value === undefined ? defaultAiAllowedOrigins.join(",") : value), originList).describe(
+    "Comma-separated origins of the language-model APIs the web app's writing tools may call from the " +
+      "browser (the Content-Security-Policy's connect-src). Add your own provider's, e.g. a local " +
+      "Ollama at http://localhost:11434.",
+  ),
   LOG_LEVEL: withDefault(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
     "info",
@@ -167,7 +205,7 @@ export const envSchema = z.object({
 // and silently falling back to local files would lose uploads on the next deployment.
 const s3Variables = ["STORAGE_BUCKET", "STORAGE_ACCESS_KEY", "STORAGE_SECRET_KEY"] as const;
 
-const checkedEnvSchema = envSchema.superRefine((env, context) => {
+function checkS3(env: z.output<typeof envSchema>, context: z.RefinementCtx): void {
   const given = [...s3Variables, "STORAGE_ENDPOINT" as const].filter((name) => env[name] !== undefined);
   if (given.length === 0) return;
   for (const name of s3Variables) {
@@ -182,9 +220,14 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
       });
     }
   }
-});
+}
 
-export type Env = z.infer<typeof envSchema>;
+// PUBLIC_URL's default follows PORT, so `PORT=3999 npm start` mails links that work.
+const checkedEnvSchema = envSchema
+  .superRefine(checkS3)
+  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
+
+export type Env = z.output<typeof checkedEnvSchema>;
 
 /** Whether uploads go to an S3 bucket rather than DATA_DIR/storage. */
 export function usesS3(env: Env): env is Env & Required<Pick<Env, (typeof s3Variables)[number]>> {

@@ -9,3 +9,6 @@ export const migrationsDir = here("../drizzle");
 
 /** Folder of the built single-page app (apps/web/dist). */
 export const webDistDir = here("../../web/dist");
+
+/** The build's pre-initialised embedded database (db/pglite-seed.ts): a first start loads it instead of running initdb. */
+export const pgliteSeedFile = here("../dist/pglite-seed.tar.gz");

@@ -1,2 +1,2 @@
-/** The version shown in the API docs; the web app shows SPEC §9's label separately. */
+/** The version shown in the API docs; the web app shows its own label (`versionLabel`). */
 export const appVersion = "0.1.0";

@@ -1,4 +1,4 @@
-// App-local constants only. Product constants and limits (SPEC §9: API base, default
+// App-local constants only. Product constants and limits (API base, default
 // locale, toast and query timings, …) come from @vitae/schema.
 
 /** localStorage key holding the locale the user picked (read first by the detector). */

@@ -4,7 +4,7 @@
  */
 export const features: { readonly import: boolean } = {
   /**
-   * The import dialog (SPEC §2 Dialogs, §4 Import dialog). The formats it offers are those
+   * The import dialog. The formats it offers are those
    * of routes/dashboard/resumes/import-formats.ts; today our own current format.
    */
   import: true,

@@ -5,7 +5,7 @@ import { RootFallback, RootLayout } from "./layouts/root-layout";
 import { RouteError } from "./routes/route-error";
 
 /*
- * The route table of SPEC §2. Guards are loaders, so nothing of a protected page renders
+ * The app's route table. Guards are loaders, so nothing of a protected page renders
  * (or is even downloaded) before the session is known. Every screen and layout below
  * the root is a lazy chunk: the landing page does not pay for the dashboard or builder.
  */
@@ -118,6 +118,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 Component: async () => (await import("./routes/builder/builder-page")).BuilderPage,
               },
             },
+          ],
+        },
+        {
+          path: "docs",
+          children: [
+            { index: true, loader: async () => redirect((await import("./docs/docs-pages")).docsHome), element: null },
+            { path: ":slug", lazy: { Component: async () => (await import("./docs/docs-page")).DocsPage } },
           ],
         },
         {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { either, list, nullable, numeric, optional, refined, run, shape, text } from "./check";
+import { either, list, nullable, numeric, optional, run, shape, text } from "./check";
 
 describe("check combinators", () => {
   const person = shape({
@@ -7,24 +7,23 @@ describe("check combinators", () => {
     nickname: optional(text),
     age: optional(numeric),
     tags: optional(list(nullable(text))),
-    code: optional(refined((value) => /^\d+$/.test(value), "Digits only")),
   });
 
   it("returns the checked value with only the known keys", () => {
     expect(run(person, { name: "Ада", age: "36", tags: ["a", null], extra: true })).toEqual({
       ok: true,
-      value: { name: "Ада", nickname: undefined, age: 36, tags: ["a", null], code: undefined },
+      value: { name: "Ада", nickname: undefined, age: 36, tags: ["a", null] },
     });
   });
 
   it("reports every problem with its path", () => {
-    expect(run(person, { name: null, nickname: 3, tags: [1], code: "12a" })).toEqual({
+    expect(run(person, { name: null, nickname: 3, tags: [1], age: "many" })).toEqual({
       ok: false,
       issues: [
         { path: ["name"], message: "Expected text, got null" },
-        { path: ["nickname"], message: "Expected text, got a number" },
-        { path: ["tags", 0], message: "Expected text, got a number" },
-        { path: ["code"], message: "Digits only" },
+        { path: ["nickname"], message: "Expected text, got the number 3" },
+        { path: ["age"], message: 'Expected a number, got the text "many"' },
+        { path: ["tags", 0], message: "Expected text, got the number 1" },
       ],
     });
     expect(run(person, [])).toEqual({ ok: false, issues: [{ path: [], message: "Expected an object, got a list" }] });

@@ -7,27 +7,19 @@ export type Invalid = typeof invalid;
 /**
  * Checks an unknown value from a file: returns it typed, or `invalid` after adding every
  * problem, with its path, to `issues`. Small combinators instead of a schema library keep
- * messages plain ("Expected text, got null") and this package free of dependencies.
+ * messages plain ("Expected text, got the number 3": what was expected and what the value was) and this package free of dependencies.
  */
 export type Check<T> = (value: unknown, path: IssuePath, issues: ImportIssue[]) => T | Invalid;
 export type Checked<C> = C extends Check<infer T> ? T : never;
 
-function describe(value: unknown): string {
+/** What a value is, in words, for messages: nothing, null, a list, an object, `the text "Summer 2019"`, `the number 3`. */
+export function describeValue(value: unknown): string {
   if (value === undefined) return "nothing";
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list";
-  switch (typeof value) {
-    case "string":
-      return "text";
-    case "number":
-      return "a number";
-    case "boolean":
-      return "true or false";
-    case "object":
-      return "an object";
-    default:
-      return typeof value;
-  }
+  if (typeof value === "string") return `the text "${value.length > 60 ? `${value.slice(0, 57)}…` : value}"`;
+  if (typeof value === "number" || typeof value === "boolean") return `the ${typeof value} ${String(value)}`;
+  return typeof value === "object" ? "an object" : typeof value;
 }
 
 function fail(issues: ImportIssue[], path: IssuePath, message: string): Invalid {
@@ -36,27 +28,18 @@ function fail(issues: ImportIssue[], path: IssuePath, message: string): Invalid 
 }
 
 export const text: Check<string> = (value, path, issues) =>
-  typeof value === "string" ? value : fail(issues, path, `Expected text, got ${describe(value)}`);
+  typeof value === "string" ? value : fail(issues, path, `Expected text, got ${describeValue(value)}`);
 
 export const boolean: Check<boolean> = (value, path, issues) =>
-  typeof value === "boolean" ? value : fail(issues, path, `Expected true or false, got ${describe(value)}`);
+  typeof value === "boolean" ? value : fail(issues, path, `Expected true or false, got ${describeValue(value)}`);
 
 /** A finite number, also written as text ("7"), as older exporters did. */
 export const numeric: Check<number> = (value, path, issues) => {
   const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
   return typeof number === "number" && Number.isFinite(number)
     ? number
-    : fail(issues, path, `Expected a number, got ${describe(value)}`);
+    : fail(issues, path, `Expected a number, got ${describeValue(value)}`);
 };
-
-/** Text that satisfies `test`, else `message`. */
-export function refined(test: (value: string) => boolean, message: string): Check<string> {
-  return (value, path, issues) => {
-    const checked = text(value, path, issues);
-    if (checked === invalid) return invalid;
-    return test(checked) ? checked : fail(issues, path, message);
-  };
-}
 
 /** A missing key (undefined) is fine; null is not, unless the check itself allows it. */
 export function optional<T>(check: Check<T>): Check<T | undefined> {
@@ -78,7 +61,7 @@ export function either<A, B>(first: Check<A>, second: Check<B>): Check<A | B> {
 
 export function list<T>(item: Check<T>): Check<T[]> {
   return (value, path, issues) => {
-    if (!Array.isArray(value)) return fail(issues, path, `Expected a list, got ${describe(value)}`);
+    if (!Array.isArray(value)) return fail(issues, path, `Expected a list, got ${describeValue(value)}`);
     let failed = false;
     const items: T[] = [];
     value.forEach((entry, index) => {
@@ -105,7 +88,7 @@ export type ShapeOf<S extends Shape> = Flatten<
 export function shape<S extends Shape>(fields: S): Check<ShapeOf<S>> {
   return (value, path, issues) => {
     if (value === null || typeof value !== "object" || Array.isArray(value)) {
-      return fail(issues, path, `Expected an object, got ${describe(value)}`);
+      return fail(issues, path, `Expected an object, got ${describeValue(value)}`);
     }
     let failed = false;
     const result: Record<string, unknown> = {};

@@ -1,14 +1,13 @@
 /** What an open-ended range shows as its end ("2020-01 - Present"). */
 export const presentLabel = "Present";
 
-/** JSON Resume's date: year, year-month or year-month-day (SPEC §5). */
+/** JSON Resume's date: year, year-month or year-month-day. */
 export const isoDatePattern = /^(?:[1-2][0-9]{3}-[0-1][0-9]-[0-3][0-9]|[1-2][0-9]{3}-[0-1][0-9]|[1-2][0-9]{3})$/;
-export const isoDateMessage = "ISO8601 Date Format";
 
 const separator = " - ";
 
 /**
- * A date range as one text, 'start - end' (SPEC §3). Without an end, `openEnded` ranges
+ * A date range as one text, 'start - end', as resume data keeps it. Without an end, `openEnded` ranges
  * (a job held today) end in "Present"; others (a certificate) show the start alone.
  */
 export function formatDateRange(start: string | undefined, end: string | undefined, openEnded = true): string {

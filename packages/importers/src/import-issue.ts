@@ -1,3 +1,4 @@
+import type { ImportFormat } from "@vitae/schema";
 import { importLimits } from "./import-limits";
 
 const mebibytes = (bytes: number) => `${bytes / (1024 * 1024)} MiB`;
@@ -7,7 +8,8 @@ export type IssuePath = (string | number)[];
 
 /**
  * Problems with the file as a whole, each with a stable code so that an interface can show
- * them in the user's language. The English texts of SPEC §5 are kept word for word.
+ * them in the user's language (the web app translates them by code). The English texts are
+ * the product's own wording, shown as they are by the `vitae` command: keep them word for word.
  */
 export const fileErrorMessages = {
   readFile: "Failed to read the file",
@@ -23,7 +25,8 @@ export const fileErrorMessages = {
   zipUnsupported: "The zip archive is encrypted or uses a compression method that is not supported.",
   noLinkedInFiles:
     "None of the LinkedIn export files (Profile, Email Addresses, Certifications, Education, Languages, Positions, Projects, Skills) were found in the zip archive.",
-  wrongFormat: "This file is in the Vitae / Reactive Resume v4 format: choose that format to import it.",
+  wrongFormat: "This file looks like another format: choose that format to import it.",
+  notVitaePdf: "This PDF was not made by Vitae: it carries no resume data to import.",
 } satisfies Record<string, string>;
 
 export type FileErrorCode = keyof typeof fileErrorMessages;
@@ -34,6 +37,8 @@ export interface ImportIssue {
   message: string;
   /** Set on problems with the file as a whole (see `fileErrorMessages`). */
   code?: FileErrorCode;
+  /** With `wrongFormat`: the format the file looks like, to offer it instead. */
+  detected?: ImportFormat;
 }
 
 /** A problem with the file as a whole. */

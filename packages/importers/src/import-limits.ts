@@ -1,8 +1,8 @@
 const mebibyte = 1024 * 1024;
 
 /**
- * Bounds on what an import reads (DESIGN.md §5): a file beyond them is refused with a
- * clear error before it can exhaust memory or the stack.
+ * Bounds on what an import reads (size, entry count, compression ratio, depth): a file
+ * beyond them is refused with a clear error before it can exhaust memory or the stack.
  */
 export const importLimits = {
   /** Size of a JSON file, in bytes. */

@@ -3,7 +3,8 @@ import { ImportFailure, type ImportIssue, fileIssue } from "./import-issue";
 import { type ImportLimits, importLimits } from "./import-limits";
 import { importJsonResume } from "./json-resume/import-json-resume";
 import { importLinkedIn } from "./linkedin/import-linkedin";
-import { parseJson } from "./parse-json";
+import { detectImportFormat, importFormatNames } from "./detect-format";
+import { parseJson, parseJsonOrYaml } from "./parse-json";
 import { importReactiveResumeV3 } from "./reactive-resume-v3/import-reactive-resume-v3";
 
 /** The outcome of an import: the resume data, or every problem found; warnings either way. */
@@ -25,15 +26,16 @@ type Importer = (input: Uint8Array | string, warnings: ImportIssue[], limits: Im
 
 /** A JSON format: parse within the limits, then read the document. */
 const json =
-  (read: (document: unknown, warnings: ImportIssue[]) => ResumeData): Importer =>
+  (read: (document: unknown, warnings: ImportIssue[]) => ResumeData, parse = parseJson): Importer =>
   (input, warnings, limits) =>
-    read(parseJson(input, warnings, limits), warnings);
+    read(parse(input, warnings, limits), warnings);
 
 const importers: Record<ImportFormat, Importer> = {
   // Our own export is already resume data: the final check below is its validation.
   "reactive-resume-json": (input, warnings, limits) => parseJson(input, warnings, limits),
   "reactive-resume-v3-json": json(importReactiveResumeV3),
-  "json-resume-json": json(importJsonResume),
+  // JSON Resume files are also kept as YAML (resume.yaml); the same reader takes both.
+  "json-resume-json": json(importJsonResume, parseJsonOrYaml),
   "linkedin-data-export-zip": importLinkedIn,
 };
 
@@ -53,6 +55,12 @@ export function importResume(format: ImportFormat, input: Uint8Array | string, o
   const limits = { ...importLimits, ...options.limits };
   const importer = importers[format];
   if (!importer) return { ok: false, errors: [{ path: [], message: `Unknown import format "${String(format)}"` }], warnings };
+  // A file of another format would be misread (or refused field by field): name the format it looks like instead.
+  const detected = detectImportFormat(input, limits);
+  if (detected !== undefined && detected !== format) {
+    const message = `This file looks like ${importFormatNames[detected]}, not ${importFormatNames[format]}: choose that format to import it.`;
+    return { ok: false, errors: [{ path: [], message, code: "wrongFormat", detected }], warnings };
+  }
   let candidate: unknown;
   try {
     candidate = importer(input, warnings, limits);

@@ -3,8 +3,9 @@
  * in, typed data out; no Node-only or browser-only APIs, so the import dialog, the server
  * and the `vitae` command run the same code.
  */
+export { detectImportFormat, importFormatNames } from "./detect-format";
 export { importResume, type ImportOptions, type ImportResult, type ResumeParseOptions } from "./import-resume";
-export { exportJsonResume, jsonResumeSchemaUrl, type ExportedJsonResume } from "./json-resume/export-json-resume";
+export { exportJsonResume, jsonResumeSchemaUrl, type ExportedJsonResume, type JsonResumeExportOptions } from "./json-resume/export-json-resume";
 export type { JsonResume } from "./json-resume/json-resume-schema";
 export {
   fileErrorMessages,
@@ -15,3 +16,4 @@ export {
 export { importLimits, type ImportLimits } from "./import-limits";
 export { linkedInFiles } from "./linkedin/linkedin-files";
 export { linkedInPlaceholders } from "./linkedin/convert-linkedin";
+export { importVitaePdf, isPdf } from "./vitae-pdf/import-vitae-pdf";

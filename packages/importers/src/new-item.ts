@@ -55,7 +55,7 @@ export function joinLocation(...parts: (string | undefined | null)[]): string {
     .join(", ");
 }
 
-/** A simple-icons slug from a network name (SPEC §3: the lowercased network): "Stack Overflow" -> "stackoverflow". */
+/** A simple-icons slug from a network name (the network, lowercased): "Stack Overflow" -> "stackoverflow". */
 export function iconOf(network: string): string {
   return network.toLowerCase().replace(/[^a-z0-9]/g, "");
 }

@@ -1,6 +1,7 @@
 import { byteLength, decodeText } from "./decode-text";
 import { ImportFailure, type ImportIssue, type IssuePath } from "./import-issue";
 import { type ImportLimits, importLimits } from "./import-limits";
+import { parse as parseYamlText } from "yaml";
 
 /** Keys that could reach an object's prototype if later code copied them by assignment. */
 const forbiddenKeys = new Set(["__proto__", "constructor", "prototype"]);
@@ -61,7 +62,7 @@ function dropForbiddenKeys(root: unknown, warnings: ImportIssue[]): void {
 /**
  * Parses a JSON file within the import limits: at most `jsonBytes` bytes of UTF-8 (a
  * byte-order mark is allowed) and `jsonDepth` levels of nesting, with prototype keys
- * removed. Throws an ImportFailure with SPEC §5's 'Failed to parse JSON' for anything that
+ * removed. Throws an ImportFailure with the message 'Failed to parse JSON' for anything that
  * is not JSON, HTML and truncated files included.
  */
 export function parseJson(
@@ -81,4 +82,32 @@ export function parseJson(
   }
   dropForbiddenKeys(value, warnings);
   return value;
+}
+
+/** A YAML file's first document as a plain value, or undefined when the text is not YAML holding a mapping. */
+function yamlMapping(text: string): Record<string, unknown> | undefined {
+  try {
+    // Aliases are capped by the library (maxAliasCount), so a "billion laughs" file fails instead of growing.
+    const value: unknown = parseYamlText(text, { prettyErrors: false, uniqueKeys: false });
+    return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Parses JSON as `parseJson` does or, when the text is not JSON, YAML holding a mapping
+ * (JSON Resume's resume.yaml), within the same size limit and with the same key clean-up.
+ */
+export function parseJsonOrYaml(input: Uint8Array | string, warnings: ImportIssue[], limits: ImportLimits = importLimits): unknown {
+  try {
+    return parseJson(input, warnings, limits);
+  } catch (error) {
+    if (!(error instanceof ImportFailure) || error.issues[0]?.code !== "parseJson") throw error;
+    const text = decodeText(input, true);
+    const value = text === undefined ? undefined : yamlMapping(text);
+    if (value === undefined) throw error;
+    dropForbiddenKeys(value, warnings);
+    return value;
+  }
 }

@@ -40,7 +40,7 @@ describe("openZip", () => {
     expect(zip.entries.map((entry) => text(zip.read(entry)))).toEqual(["stored", "deflated ".repeat(100)]);
   });
 
-  it("gives SPEC §5's message for an empty archive", () => {
+  it("gives its own message for an empty archive", () => {
     expect(codeOf(() => openZip(emptyZip))).toBe("emptyZip");
     expect(codeOf(() => openZip(zipSync({})))).toBe("emptyZip");
   });

@@ -1,3 +1,5 @@
+import { Marked } from "marked";
+
 const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 function escapeHtml(text: string): string {
@@ -17,10 +19,107 @@ export function textToHtml(text: string | undefined | null): string {
   return paragraphs.map((block) => `<p>${escapeHtml(block).replace(/\n/g, "<br>")}</p>`).join("");
 }
 
-/** A bulleted list as rich text; empty entries are left out, no entries give "". */
+/** A bulleted list as rich text; empty entries are left out, no entries give "". Each entry is plain text. */
 export function listToHtml(items: readonly (string | null | undefined)[] | undefined): string {
   const entries = (items ?? []).map((item) => (item ?? "").trim()).filter((item) => item !== "");
   return entries.length === 0 ? "" : `<ul>${entries.map((item) => `<li><p>${escapeHtml(item)}</p></li>`).join("")}</ul>`;
+}
+
+// A closed pair of tags (`<strong>…</strong>`), a line break or a list item: text that holds
+// one was written as HTML, and its tags are read as such. A lone `<code>` in prose is text.
+const htmlMarkup = /<([a-z][a-z0-9]*)\b[^>]*>[\s\S]*?<\/\1\s*>|<br\s*\/?>|<li\b/i;
+
+function markdownParser(allowHtml: boolean): Marked {
+  return new Marked({
+    gfm: true,
+    // A single line break in a résumé text is meant as one, as in the plain-text import before.
+    breaks: true,
+    renderer: allowHtml ? {} : { html: ({ text }) => escapeHtml(text) },
+  });
+}
+
+const withHtml = markdownParser(true);
+const withoutHtml = markdownParser(false);
+
+/**
+ * Marked's HTML in the shape our rich-text editor writes: no white space between tags,
+ * list items holding paragraphs, headings within h2–h4 (what the sanitiser keeps).
+ */
+function editorShape(html: string): string {
+  return html
+    .replace(/>\s*\n\s*</g, "><")
+    .trim()
+    .replace(/<(\/?)h1\b/gi, "<$1h2")
+    .replace(/<(\/?)h[56]\b/gi, "<$1h4")
+    .replace(/<li>(?!<p>)([\s\S]*?)(?=<ul>|<ol>|<\/li>)/g, (_match, content: string) =>
+      content.trim() === "" ? "<li>" : `<li><p>${content.trim()}</p>`,
+    );
+}
+
+/**
+ * Text from another résumé tool as rich text: Markdown (paragraphs, `- ` and `1.` lists,
+ * `**bold**`, `*italic*`, links, line breaks) and HTML (`<strong>`, `<ul><li>`) become our
+ * rich text; the result is sanitised by the import like all rich text. Text without
+ * HTML markup shows any stray angle brackets as text.
+ */
+export function markdownToHtml(text: string | undefined | null): string {
+  const source = (text ?? "").replace(/\r\n?/g, "\n").trim();
+  if (source === "") return "";
+  const parser = htmlMarkup.test(source) ? withHtml : withoutHtml;
+  return editorShape(parser.parse(source, { async: false }));
+}
+
+/** Inline Markdown (`**bold**`, links) of one line, such as a highlight, as rich text without a paragraph. */
+export function inlineMarkdownToHtml(text: string): string {
+  const source = text.trim();
+  const parser = htmlMarkup.test(source) ? withHtml : withoutHtml;
+  return parser.parseInline(source, { async: false }).trim();
+}
+
+/** A bulleted list of Markdown lines (highlights, courses) as rich text; empty entries are left out. */
+export function markdownListToHtml(items: readonly (string | null | undefined)[] | undefined): string {
+  const entries = (items ?? []).map((item) => (item ?? "").trim()).filter((item) => item !== "");
+  return entries.length === 0 ? "" : `<ul>${entries.map((item) => `<li><p>${inlineMarkdownToHtml(item)}</p></li>`).join("")}</ul>`;
+}
+
+// A line that starts with a bullet as people type them in plain-text fields: •, ◦, ▪, -, –, —, *.
+const bulletLine = /^\s*[•◦▪‣\-–—*]\s*(.*)$/;
+
+/**
+ * Plain text (no markup language, as in a LinkedIn export) as rich text: paragraphs and
+ * line breaks as in `textToHtml`, and runs of lines starting with a bullet (•, -, –, *)
+ * as a bulleted list. Everything is escaped: markup shows as text.
+ */
+export function plainTextToHtml(text: string | undefined | null): string {
+  const lines = (text ?? "").replace(/\r\n?/g, "\n").split("\n");
+  const blocks: string[] = [];
+  let paragraph: string[] = [];
+  let list: string[] = [];
+  const flushParagraph = () => {
+    const content = paragraph.map((line) => line.trim()).filter((line) => line !== "");
+    if (content.length > 0) blocks.push(`<p>${content.map(escapeHtml).join("<br>")}</p>`);
+    paragraph = [];
+  };
+  const flushList = () => {
+    if (list.length > 0) blocks.push(`<ul>${list.map((item) => `<li><p>${escapeHtml(item)}</p></li>`).join("")}</ul>`);
+    list = [];
+  };
+  for (const line of lines) {
+    const bullet = bulletLine.exec(line);
+    if (bullet && (bullet[1] ?? "").trim() !== "") {
+      flushParagraph();
+      list.push((bullet[1] ?? "").trim());
+    } else if (line.trim() === "") {
+      flushParagraph();
+      flushList();
+    } else {
+      flushList();
+      paragraph.push(line);
+    }
+  }
+  flushParagraph();
+  flushList();
+  return blocks.join("");
 }
 
 const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };

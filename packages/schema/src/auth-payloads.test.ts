@@ -96,7 +96,7 @@ describe("two-factor code", () => {
   });
 
   it.each(["12345", "1234567", "12345a", "", " 123456", "12 456"])(
-    "rejects %j with the spec's message",
+    "rejects %j with its message",
     (code) => {
       const result = twoFactorSchema.safeParse({ code });
       expect(result.success).toBe(false);

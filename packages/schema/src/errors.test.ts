@@ -5,7 +5,7 @@ import { createId } from "./shared/id";
 import { errorCodes, errorResponseSchema, isErrorCode, transportErrorCodes } from "./errors";
 
 describe("error codes", () => {
-  it("keep the spec's catalogue apart from transport codes such as SignupsDisabled", () => {
+  it("keep the product catalogue apart from transport codes such as SignupsDisabled", () => {
     expect(transportErrorCodes).toContain("SignupsDisabled");
     expect(errorCodes as readonly string[]).not.toContain("SignupsDisabled");
     expect(isErrorCode("SignupsDisabled")).toBe(false);

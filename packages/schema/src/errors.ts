@@ -3,7 +3,7 @@ import { z } from "zod";
 import { resumeSchema } from "./resume-record";
 
 /**
- * The product's error catalogue (SPEC §8). The server answers these codes in the `code`
+ * The product's error catalogue. The server answers these codes in the `code`
  * field of every error body; the web app maps each to a translated toast.
  */
 export const errorCodes = [
@@ -34,7 +34,8 @@ export type ErrorCode = z.infer<typeof errorCodeSchema>;
  * Codes that belong to the transport rather than the product catalogue: schema
  * validation, unknown routes, missing sessions, rate limits, registration switched
  * off by configuration, a resume edit based on an outdated version and a state-changing
- * request sent by another origin's page. Kept apart so the catalogue stays exactly the spec's list.
+ * request sent by another origin's page. Kept apart so the catalogue stays the
+ * product's own list.
  */
 export const transportErrorCodes = [
   "ValidationError",

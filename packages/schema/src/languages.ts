@@ -4,7 +4,7 @@ import { defaultLocale } from "./constants/limits";
 import type { LanguageOption } from "./language";
 
 /**
- * The 48 interface languages (SPEC §1, §9), in the order the picker shows them (the
+ * The 48 interface languages, in the order the picker shows them (the
  * default first, then by locale). `name` is the language's name in itself, so people find
  * theirs whatever language the page is in. `editorCode` is the language's code on the
  * translation platform (Crowdin), `id` the bare language code.

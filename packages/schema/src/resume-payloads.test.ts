@@ -127,10 +127,9 @@ describe("duplicate resume request", () => {
 });
 
 describe("upload image response", () => {
-  it("holds an absolute URL", () => {
-    expect(uploadImageResponseSchema.safeParse({ data: "https://cv.example.org/api/storage/a/b.webp" }).success).toBe(
-      true,
-    );
-    expect(uploadImageResponseSchema.safeParse({ data: "/api/storage/a/b.webp" }).success).toBe(false);
+  it("holds an origin-relative storage address", () => {
+    expect(uploadImageResponseSchema.safeParse({ data: "/api/storage/a/b.webp" }).success).toBe(true);
+    expect(uploadImageResponseSchema.safeParse({ data: "https://cv.example.org/api/storage/a/b.webp" }).success).toBe(false);
+    expect(uploadImageResponseSchema.safeParse({ data: "//evil.example/api/storage/a.webp" }).success).toBe(false);
   });
 });

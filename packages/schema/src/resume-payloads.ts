@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { duplicateSuffixes } from "./constants/limits";
+import { duplicateSuffixes, resumeLimits } from "./constants/limits";
+import { boundedString } from "./shared/bounded";
 import { visibilitySchema } from "./resume-record";
 import { resumeDataSchema } from "./resume/resume-data";
 
@@ -18,10 +19,10 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-export const titleSchema = z.string().trim().min(1);
+export const titleSchema = boundedString(resumeLimits.titleMaxLength).trim().min(1);
 
 /** A slug as typed; normalised by `slugify`, and still required to be non-empty afterwards. */
-export const slugSchema = z.string().transform(slugify).pipe(z.string().min(1));
+export const slugSchema = boundedString(resumeLimits.slugMaxLength).transform(slugify).pipe(z.string().min(1));
 
 export const createResumeSchema = z.object({
   title: titleSchema,
@@ -78,7 +79,10 @@ export const createResumeRequestSchema = z.object({
 export type CreateResumeRequest = z.infer<typeof createResumeRequestSchema>;
 
 /** The resume version an edit was based on (see `Resume.version`). */
-export const resumeVersionSchema = z.int().min(1);
+export const resumeVersionSchema = z
+  .int()
+  .min(1)
+  .max(resumeLimits.versionMax, { error: `Must be a whole number from 1 to ${resumeLimits.versionMax}` });
 
 /**
  * Body of PATCH /resume/{id}: any of title, slug, visibility and data, plus the version the
@@ -106,7 +110,10 @@ export const duplicateResumeSchema = z.object({
 
 export type DuplicateResumeDto = z.infer<typeof duplicateResumeSchema>;
 
-/** Answer of PUT /storage/image: the absolute URL of the stored image. */
-export const uploadImageResponseSchema = z.object({ data: z.url() });
+/**
+ * Answer of PUT /storage/image: the stored image's address relative to the app's origin
+ * (`/api/storage/…`), so it shows whatever address the app is reached at.
+ */
+export const uploadImageResponseSchema = z.object({ data: z.string().regex(/^\/api\/storage\/[^/].*$/) });
 
 export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;

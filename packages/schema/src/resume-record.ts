@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { resumeLimits } from "./constants/limits";
 import { resumeDataSchema } from "./resume/resume-data";
 import { idSchema } from "./shared/id";
 import { userSchema } from "./user";
@@ -21,7 +22,7 @@ export const resumeSchema = z.object({
    * update names the version it was based on, so a stale edit cannot overwrite a newer one.
    * Defaults to 1 for records written before versions existed.
    */
-  version: z.int().min(1).default(1),
+  version: z.int().min(1).max(resumeLimits.versionMax).default(1),
   data: resumeDataSchema,
   userId: idSchema,
   /** Present only where the owner is joined in, e.g. on the public view. */
@@ -38,7 +39,7 @@ export type Resume = z.infer<typeof resumeSchema>;
  * owner's interface language, in which the page and the PDF print the template's own words
  * (page numbers): a visitor sees what the owner's PDF says.
  */
-export const publicResumeSchema = resumeSchema.extend({ locale: z.string() });
+export const publicResumeSchema = resumeSchema.omit({ userId: true, user: true }).extend({ locale: z.string() });
 
 export type PublicResume = z.infer<typeof publicResumeSchema>;
 

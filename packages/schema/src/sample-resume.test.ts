@@ -14,7 +14,7 @@ describe("sampleResume", () => {
     expect(result.data).toEqual(sampleResume);
   });
 
-  it("uses the spec's styling", () => {
+  it("uses the default styling", () => {
     const { metadata } = sampleResume;
     expect(metadata.template).toBe("glalie");
     expect(isTemplateName(metadata.template)).toBe(true);

@@ -67,7 +67,8 @@ describe("sanitizeHtml: classic payloads", () => {
     ['<p style="text-align: center; background-image: url(https://x)">hi</p>', '<p style="text-align: center">hi</p>'],
     ['<span style="position:fixed;top:0">overlay</span>', "<span>overlay</span>"],
     ["<p style=\"width:expression(alert(1))\">x</p>", "<p>x</p>"],
-    ["<scr<script>ipt>alert(1)</script>", "&lt;scr"],
+    // A browser reads an element named "scr<script" and then text.
+    ["<scr<script>ipt>alert(1)</script>", "ipt&gt;alert(1)"],
     ['<noscript><p title="</noscript><img src=x onerror=alert(1)>">', ""],
     ['<p>a</p><noscript><img src=x onerror=alert(1)></noscript><p>b</p>', "<p>a</p><p>b</p>"],
     ["</style><script>alert(1)</script>", ""],
@@ -142,5 +143,11 @@ describe("sanitizeHtml: rich text", () => {
 
   it("keeps stray angle brackets as escaped text", () => {
     expect(sanitizeHtml("<p>1 < 2 > 0</p>")).toBe("<p>1 &lt; 2 &gt; 0</p>");
+  });
+});
+
+describe("sanitizeHtml: tag names that are also object properties", () => {
+  it.each(["constructor", "valueOf", "toString", "hasOwnProperty"])("drops <%s> like any unknown tag", (tag) => {
+    expect(sanitizeHtml(`<${tag} href="x">a</${tag}>`)).toBe("a");
   });
 });

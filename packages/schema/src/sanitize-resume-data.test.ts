@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createDefaultResumeData, type ResumeData } from "./resume/resume-data";
 import { itemSectionIds } from "./resume/sections";
 import { sampleResume } from "./sample-resume";
-import { sanitizeResumeData } from "./sanitize-resume-data";
+import { sanitizeResumeData, sanitizeResumeDataInSteps } from "./sanitize-resume-data";
 import { createId } from "./shared/id";
 
 const evil = '<p>Hi<img src="x" onerror="alert(1)"><script>alert(2)</script></p>';
@@ -63,5 +63,20 @@ describe("sanitizeResumeData", () => {
   it("is idempotent", () => {
     const once = sanitizeResumeData(evilData());
     expect(sanitizeResumeData(once)).toEqual(once);
+  });
+});
+
+describe("sanitizeResumeDataInSteps", () => {
+  it("gives what sanitizeResumeData gives, pausing between large fields", async () => {
+    const data = structuredClone(sampleResume);
+    const large = `<p onclick="x">${"a".repeat(20_000)}</p><script>1</script>`;
+    data.sections.summary.content = large;
+    data.metadata.notes = `${large}<b>notes</b>`;
+    let pauses = 0;
+    const stepped = await sanitizeResumeDataInSteps(data, async () => {
+      pauses += 1;
+    });
+    expect(stepped).toEqual(sanitizeResumeData(data));
+    expect(pauses).toBe(2);
   });
 });

@@ -7,9 +7,11 @@ function containsMarkup(text: string): boolean {
   return /<[a-z!/?]/i.test(text);
 }
 
-function sanitizeSummaries<Item extends object>(items: Item[]): Item[] {
+type Sanitize = (html: string) => string;
+
+function sanitizeSummaries<Item extends object>(items: Item[], sanitize: Sanitize): Item[] {
   return items.map((item) =>
-    "summary" in item && typeof item.summary === "string" ? { ...item, summary: sanitizeHtml(item.summary) } : item,
+    "summary" in item && typeof item.summary === "string" ? { ...item, summary: sanitize(item.summary) } : item,
   );
 }
 
@@ -21,28 +23,53 @@ function sanitizeSummaries<Item extends object>(items: Item[]): Item[] {
  * or a script whatever renders it later. Everything else is returned unchanged, and
  * sanitising the result again changes nothing.
  */
-export function sanitizeResumeData(data: ResumeData): ResumeData {
+export function sanitizeResumeData(data: ResumeData, sanitize: Sanitize = sanitizeHtml): ResumeData {
   const sections = { ...data.sections };
-  sections.summary = { ...sections.summary, content: sanitizeHtml(sections.summary.content) };
+  sections.summary = { ...sections.summary, content: sanitize(sections.summary.content) };
   for (const id of itemSectionIds) {
     // Each section keeps its own item type; the mapping only replaces string summaries.
     const section = sections[id] as { items: object[] };
-    (sections as Record<string, unknown>)[id] = { ...section, items: sanitizeSummaries(section.items) };
+    (sections as Record<string, unknown>)[id] = { ...section, items: sanitizeSummaries(section.items, sanitize) };
   }
   sections.custom = Object.fromEntries(
     Object.entries(sections.custom).map(([key, section]) => [
       key,
-      { ...section, items: sanitizeSummaries(section.items) },
+      { ...section, items: sanitizeSummaries(section.items, sanitize) },
     ]),
   );
   return {
     basics: {
       ...data.basics,
       customFields: data.basics.customFields.map((field) =>
-        containsMarkup(field.value) ? { ...field, value: sanitizeHtml(field.value) } : field,
+        containsMarkup(field.value) ? { ...field, value: sanitize(field.value) } : field,
       ),
     },
     sections,
-    metadata: { ...data.metadata, notes: sanitizeHtml(data.metadata.notes) },
+    metadata: { ...data.metadata, notes: sanitize(data.metadata.notes) },
   };
+}
+
+/**
+ * `sanitizeResumeData` a few fields at a time, awaiting `pause` after every 16 K characters
+ * sanitised: a server sanitising a large resume lets other requests run in between instead
+ * of holding its event loop for the whole resume at once. The result is the same.
+ */
+export async function sanitizeResumeDataInSteps(data: ResumeData, pause: () => Promise<void>): Promise<ResumeData> {
+  const fields: string[] = [];
+  sanitizeResumeData(data, (html) => {
+    fields.push(html);
+    return html;
+  });
+  const sanitized = new Map<string, string>();
+  let sincePause = 0;
+  for (const html of fields) {
+    if (sanitized.has(html)) continue;
+    sanitized.set(html, sanitizeHtml(html));
+    sincePause += html.length;
+    if (sincePause >= 16 * 1024) {
+      sincePause = 0;
+      await pause();
+    }
+  }
+  return sanitizeResumeData(data, (html) => sanitized.get(html) ?? sanitizeHtml(html));
 }

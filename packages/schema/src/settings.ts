@@ -3,7 +3,7 @@ import { z } from "zod";
 export const aiKeyMessage = "The key must start with sk- followed by letters, digits, hyphens or underscores.";
 
 /**
- * The user's language-model provider key, kept in the browser only. Beyond the spec's
+ * The user's language-model provider key, kept in the browser only. Beyond the classic
  * "sk- then letters and digits", hyphens and underscores are allowed because current
  * provider keys look like "sk-proj-AbC_12-xyz".
  */
@@ -34,3 +34,17 @@ export const deleteConfirmationMessage = `Type "${deleteConfirmationWord}" to co
 export const deleteConfirmationSchema = z
   .string()
   .refine((value) => value === deleteConfirmationWord, { message: deleteConfirmationMessage });
+
+/** Answer of GET /api/ai/allowed-origins: the origins the page's CSP lets the AI tools reach. */
+export const aiAllowedOriginsSchema = z.object({ origins: z.array(z.string()) });
+
+export type AiAllowedOrigins = z.infer<typeof aiAllowedOriginsSchema>;
+
+/** Whether an API address (e.g. https://api.openai.com/v1) lies on one of the allowed origins. */
+export function isAllowedAiAddress(address: string, origins: readonly string[]): boolean {
+  try {
+    return origins.includes(new URL(address).origin);
+  } catch {
+    return false;
+  }
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { createId } from "./shared/id";
-import { defaultUser, defaultUserSecrets, userSchema, userSecretsSchema, usernameSchema } from "./user";
+import { defaultUser, defaultUserSecrets, userPictureSchema, userSchema, userSecretsSchema, usernameSchema } from "./user";
 
 const usernameMessage =
   "Usernames can only contain lowercase letters, numbers, periods, hyphens, and underscores.";
@@ -24,7 +24,7 @@ describe("usernameSchema", () => {
     expect(usernameSchema.safeParse(username).success).toBe(true);
   });
 
-  it.each(["Ada", "ada lovelace", "ada!", "ädä", "ada@home"])("rejects %j with the spec's message", (username) => {
+  it.each(["Ada", "ada lovelace", "ada!", "ädä", "ada@home"])("rejects %j with its message", (username) => {
     const result = usernameSchema.safeParse(username);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toContain(usernameMessage);
@@ -38,7 +38,7 @@ describe("usernameSchema", () => {
 });
 
 describe("userSchema", () => {
-  it("fills the spec's defaults", () => {
+  it("fills the defaults", () => {
     const user = userSchema.parse(buildUser());
     expect(user.locale).toBe("en-US");
     expect(user.emailVerified).toBe(false);
@@ -66,11 +66,14 @@ describe("userSchema", () => {
     expect(userSchema.safeParse(buildUser({ name: "a".repeat(256) })).success).toBe(false);
   });
 
-  it("takes an empty, null or URL picture", () => {
-    for (const picture of ["", null, "https://example.com/a.png"]) {
+  it("takes an empty, null, http(s) or stored picture where it is written", () => {
+    for (const picture of ["", null, "https://example.com/a.png", "http://example.com/a.png", "/api/storage/u1/pictures/a.webp"]) {
+      expect(userPictureSchema.safeParse(picture).success).toBe(true);
       expect(userSchema.safeParse(buildUser({ picture })).success).toBe(true);
     }
-    expect(userSchema.safeParse(buildUser({ picture: "a.png" })).success).toBe(false);
+    for (const picture of ["a.png", "javascript:alert(1)", "data:image/png;base64,AAAA", "//evil.example/a.png", "/api/storage/../x"]) {
+      expect(userPictureSchema.safeParse(picture).success).toBe(false);
+    }
   });
 
   it("takes only the three providers", () => {

@@ -1,22 +1,53 @@
 import { z } from "zod";
 
 import { defaultLocale, limits } from "./constants/limits";
+import { languageLocales } from "./languages";
 import { idSchema } from "./shared/id";
 
 export const usernameMessage =
   "Usernames can only contain lowercase letters, numbers, periods, hyphens, and underscores.";
 
+/**
+ * Names a public resume's address (`/{username}/{slug}`) must not take: every top-level path
+ * of the server and of the web app, and the well-known files of a site. A test compares it
+ * with the server's routes and the web app's router.
+ */
+export const reservedUsernames: ReadonlySet<string> = new Set([
+  // The server's own top-level paths.
+  "api", "artboard", "assets", "icons", "fonts", "docs", "storage", "uploads",
+  // The web app's top-level routes and pages.
+  "auth", "dashboard", "builder", "settings", "preview", "print", "public", "resume", "resumes",
+  "login", "register", "logout", "signin", "signup", "admin", "static", "index.html",
+  // Files browsers and crawlers ask every site for.
+  ".well-known", "robots.txt", "sitemap.xml", "favicon.ico", "favicon.svg", "favicon.png",
+  "manifest.json", "manifest.webmanifest", "apple-touch-icon.png", "humans.txt", "security.txt",
+]);
+
+export const reservedUsernameMessage = "This username is taken by an address of the app itself; choose another.";
+
 export const usernameSchema = z
   .string()
   .min(limits.usernameMinLength)
   .max(limits.usernameMaxLength)
-  .regex(/^[a-z0-9._-]+$/, { message: usernameMessage });
+  .regex(/^[a-z0-9._-]+$/, { message: usernameMessage })
+  .refine((username) => !reservedUsernames.has(username), { message: reservedUsernameMessage });
 
 /** A person's display name (not the login handle, see `usernameSchema`). */
 export const personNameSchema = z.string().min(limits.nameMinLength).max(limits.nameMaxLength);
 
-/** Empty or null means "no picture". */
-export const userPictureSchema = z.union([z.literal(""), z.null(), z.url()]);
+/** A picture uploaded to this app, as the storage route serves it (same origin). */
+const storedPicturePath = /^\/api\/storage\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+(?:\.[a-z0-9]+)?$/;
+
+/**
+ * Empty or null means "no picture"; otherwise an http or https address, or the path of a
+ * picture stored by this app. Nothing a browser would run or inline (`javascript:`, `data:`).
+ */
+export const userPictureSchema = z.union([
+  z.literal(""),
+  z.null(),
+  z.url({ protocol: /^https?$/ }),
+  z.string().regex(storedPicturePath),
+]);
 
 export const authProviders = ["email", "github", "google"] as const;
 
@@ -24,15 +55,21 @@ export const authProviderSchema = z.enum(authProviders);
 
 export type AuthProvider = z.infer<typeof authProviderSchema>;
 
-export const localeSchema = z.string().min(2).max(35);
+/** One of the interface's 48 languages (`languages`). */
+export const localeSchema = z.enum(languageLocales as [string, ...string[]]);
 
+/**
+ * A user as stored and answered. Username, picture and locale are checked strictly where
+ * they are written (`usernameSchema`, `userPictureSchema`, `localeSchema`); here they are
+ * read back as they were stored, so an account from before a rule still loads.
+ */
 export const userSchema = z.object({
   id: idSchema,
   name: personNameSchema,
-  picture: userPictureSchema,
-  username: usernameSchema,
+  picture: z.string().nullable(),
+  username: z.string().min(1),
   email: z.email(),
-  locale: localeSchema.default(defaultLocale),
+  locale: z.string().default(defaultLocale),
   emailVerified: z.boolean().default(false),
   twoFactorEnabled: z.boolean().default(false),
   provider: authProviderSchema.default("email"),

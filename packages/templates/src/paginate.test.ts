@@ -497,7 +497,7 @@ describe("pagination options", () => {
   it("reads the page size, margin and options from the metadata", () => {
     const metadata = createDefaultResumeData().metadata;
     metadata.page = { margin: 18, format: "letter", options: { breakLine: true, pageNumbers: false } };
-    expect(paginationOptions(metadata)).toEqual({ pageHeight: 1054, margin: 24, pageNumbers: false, breakLines: false, labels: undefined });
+    expect(paginationOptions(metadata)).toEqual({ pageHeight: 1056, margin: 24, pageNumbers: false, breakLines: false, labels: undefined });
     expect(paginationOptions(metadata, { showBreakLines: true }).breakLines).toBe(true);
     metadata.page.options.breakLine = false;
     expect(paginationOptions(metadata, { showBreakLines: true }).breakLines).toBe(false);

@@ -1,16 +1,21 @@
 import {
   type CustomItem,
+  type ItemKind,
   type ResumeData,
   type SectionId,
+  type SectionItem,
   type Url,
   customSectionIdFromKey,
   defaultUrl,
   isSectionId,
+  itemTitleFields,
 } from "@vitae/schema";
+
+type AnyItem = SectionItem | CustomItem;
 
 /**
  * One item of any section, reduced to the fields a template places. Which item field fills
- * which slot is decided once here (titles follow SPEC §2's item-title table), so every
+ * which slot is decided once here (titles follow the schema's itemTitleFields), so every
  * template shows a section the same way.
  */
 export interface Entry {
@@ -63,101 +68,32 @@ function entry(id: string, fields: Partial<Omit<Entry, "id">>): Entry {
   return { ...blankEntry, ...fields, id, details: (fields.details ?? []).filter((detail) => detail.trim() !== "") };
 }
 
-function customEntry(item: CustomItem): Entry {
-  return entry(item.id, {
-    title: item.name,
-    subtitle: item.description,
-    date: item.date,
-    location: item.location,
-    url: item.url,
-    summary: item.summary,
-    keywords: item.keywords,
-  });
+/** The entry slots an item fills from its field of the same name, when it has one. */
+const sameNameSlots = ["date", "location", "url", "summary", "keywords", "level", "icon"] as const;
+
+/** Further short facts an item shows beside its subtitle. */
+const detailFields: Partial<Record<ItemKind, readonly string[]>> = { education: ["studyType", "score"] };
+
+const textOf = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/**
+ * An item as an entry: its title fields (the schema's list) give the title and the
+ * subtitle, when that is text; the other slots come from fields of the same name.
+ */
+function itemEntry(kind: ItemKind, item: AnyItem): Entry {
+  const fields = item as unknown as Record<string, unknown>;
+  const [title, subtitle = ""]: readonly string[] = itemTitleFields[kind];
+  const slots: Partial<Omit<Entry, "id">> = {
+    title: textOf(fields[title ?? ""]),
+    subtitle: textOf(fields[subtitle]),
+    details: (detailFields[kind] ?? []).map((field) => textOf(fields[field])),
+  };
+  for (const slot of sameNameSlots) if (Object.hasOwn(fields, slot)) Object.assign(slots, { [slot]: fields[slot] });
+  return entry(item.id, slots);
 }
 
 function visible<T extends { visible: boolean }>(items: readonly T[]): T[] {
   return items.filter((item) => item.visible);
-}
-
-/** The visible entries of a built-in item section. */
-function builtInEntries(data: ResumeData, id: Exclude<SectionId, "summary">): Entry[] {
-  const { sections } = data;
-  switch (id) {
-    case "profiles":
-      return visible(sections.profiles.items).map((item) =>
-        entry(item.id, { title: item.network, subtitle: item.username, icon: item.icon, url: item.url }),
-      );
-    case "experience":
-      return visible(sections.experience.items).map((item) =>
-        entry(item.id, {
-          title: item.company,
-          subtitle: item.position,
-          date: item.date,
-          location: item.location,
-          url: item.url,
-          summary: item.summary,
-        }),
-      );
-    case "education":
-      return visible(sections.education.items).map((item) =>
-        entry(item.id, {
-          title: item.institution,
-          subtitle: item.area,
-          details: [item.studyType, item.score],
-          date: item.date,
-          url: item.url,
-          summary: item.summary,
-        }),
-      );
-    case "skills":
-      return visible(sections.skills.items).map((item) =>
-        entry(item.id, { title: item.name, subtitle: item.description, level: item.level, keywords: item.keywords }),
-      );
-    case "languages":
-      return visible(sections.languages.items).map((item) =>
-        entry(item.id, { title: item.name, subtitle: item.description, level: item.level }),
-      );
-    case "awards":
-      return visible(sections.awards.items).map((item) =>
-        entry(item.id, { title: item.title, subtitle: item.awarder, date: item.date, url: item.url, summary: item.summary }),
-      );
-    case "certifications":
-      return visible(sections.certifications.items).map((item) =>
-        entry(item.id, { title: item.name, subtitle: item.issuer, date: item.date, url: item.url, summary: item.summary }),
-      );
-    case "interests":
-      return visible(sections.interests.items).map((item) => entry(item.id, { title: item.name, keywords: item.keywords }));
-    case "projects":
-      return visible(sections.projects.items).map((item) =>
-        entry(item.id, {
-          title: item.name,
-          subtitle: item.description,
-          date: item.date,
-          url: item.url,
-          summary: item.summary,
-          keywords: item.keywords,
-        }),
-      );
-    case "publications":
-      return visible(sections.publications.items).map((item) =>
-        entry(item.id, { title: item.name, subtitle: item.publisher, date: item.date, url: item.url, summary: item.summary }),
-      );
-    case "volunteer":
-      return visible(sections.volunteer.items).map((item) =>
-        entry(item.id, {
-          title: item.organization,
-          subtitle: item.position,
-          date: item.date,
-          location: item.location,
-          url: item.url,
-          summary: item.summary,
-        }),
-      );
-    case "references":
-      return visible(sections.references.items).map((item) =>
-        entry(item.id, { title: item.name, subtitle: item.description, url: item.url, summary: item.summary }),
-      );
-  }
 }
 
 /** Whether an entry has anything to show (a skill may be saved with every field empty). */
@@ -210,7 +146,7 @@ function resolveSectionAfresh(data: ResumeData, key: string): ResolvedSection | 
       columns: section.columns,
       visible: section.visible,
       content: "",
-      entries: visible(section.items).map(customEntry).filter(entryHasContent),
+      entries: visible(section.items).map((item) => itemEntry("custom", item)).filter(entryHasContent),
     };
   }
   if (!isSectionId(key)) return undefined;
@@ -222,6 +158,9 @@ function resolveSectionAfresh(data: ResumeData, key: string): ResolvedSection | 
     columns: section.columns,
     visible: section.visible,
     content: key === "summary" ? data.sections.summary.content : "",
-    entries: key === "summary" ? [] : builtInEntries(data, key).filter(entryHasContent),
+    entries:
+      key === "summary"
+        ? []
+        : visible<AnyItem>(data.sections[key].items).map((item) => itemEntry(key, item)).filter(entryHasContent),
   };
 }

@@ -116,8 +116,8 @@ describe.each(availableTemplateNames)("template %s", (template) => {
     const { html, root } = renderTemplate(data, template);
     const page = root.querySelector<HTMLElement>(".vitae-page");
     expect(page?.style.width).toBe("816px");
-    expect(page?.style.minHeight).toBe("1054px");
-    expect(html).toContain("@page { size: 216mm 279mm; margin: 0; }");
+    expect(page?.style.minHeight).toBe("1056px");
+    expect(html).toContain("@page { size: 215.9mm 279.4mm; margin: 0; }");
   });
 
   it("sets theme and typography as custom properties on the page", () => {

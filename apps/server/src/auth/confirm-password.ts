@@ -1,5 +1,5 @@
 import { AppError } from "../errors/app-error";
-import type { AuthContext } from "./auth-context";
+import type { AuthDeps } from "./auth-deps";
 import { verifyPassword } from "./passwords";
 
 /**
@@ -10,16 +10,16 @@ import { verifyPassword } from "./passwords";
  * `passwordChecks.max` in its window every check answers 429, right or wrong.
  */
 export async function confirmCurrentPassword(
-  ctx: AuthContext,
+  deps: AuthDeps,
   userId: string,
   passwordHash: string | null,
   given: string | undefined,
 ): Promise<void> {
   if (!passwordHash) return;
-  await ctx.passwordChecks.assertAllowed(userId);
+  await deps.passwordChecks.assertAllowed(userId);
   if (!given) throw new AppError("InvalidCredentials", "Enter your current password.");
   if (!(await verifyPassword(passwordHash, given))) {
-    await ctx.passwordChecks.recordFailure(userId);
+    await deps.passwordChecks.recordFailure(userId);
     throw new AppError("InvalidCredentials", "The current password is incorrect.");
   }
 }

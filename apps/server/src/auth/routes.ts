@@ -18,7 +18,7 @@ import { requireAuth } from "../session/authenticate";
 import { issueFullSession, issueTwoFactorPending, sendSessionCookies } from "../session/issue-session";
 import { cancelEmailChange } from "../user/email-change";
 import { presentUser } from "../user/present";
-import type { AuthContext } from "./auth-context";
+import type { AuthDeps } from "./auth-deps";
 import { deviceCookie, setDeviceCookie } from "./device-cookie";
 import { configuredProviders } from "./oauth/providers";
 import { perIpRateLimit } from "./rate-limits";
@@ -37,9 +37,9 @@ import {
 const tags = ["auth"];
 
 /** Email/password accounts and sessions: every /api/auth call of docs/auth-api.md but 2FA and OAuth. */
-export function authRoutes(app: FastifyInstance, ctx: AuthContext): void {
+export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const rateLimit = perIpRateLimit(ctx.limits);
+  const rateLimit = perIpRateLimit(deps.limits);
 
   api.post(
     "/api/auth/register",
@@ -48,8 +48,8 @@ export function authRoutes(app: FastifyInstance, ctx: AuthContext): void {
       schema: { tags, summary: "Create an account and sign in", body: registerSchema, response: { 201: userSchema } },
     },
     async (request, reply) => {
-      const user = await register(ctx, request.body);
-      await issueFullSession(ctx, reply, user.id);
+      const user = await register(deps, request.body);
+      await issueFullSession(deps, reply, user.id);
       return reply.status(201).send(presentUser(user));
     },
   );
@@ -66,17 +66,17 @@ export function authRoutes(app: FastifyInstance, ctx: AuthContext): void {
       },
     },
     async (request, reply) => {
-      const { user, deviceId } = await login(ctx, request.body, {
+      const { user, deviceId } = await login(deps, request.body, {
         ip: request.ip,
         deviceCookie: request.cookies[deviceCookie],
       });
       // The password was right: from now on this browser's failures count on their own.
-      setDeviceCookie(reply, ctx.env, ctx.keys.device, user.id, deviceId ?? undefined);
+      setDeviceCookie(reply, deps.env, deps.keys.device, user.id, deviceId ?? undefined);
       if (user.twoFactorEnabled) {
-        await issueTwoFactorPending(ctx, reply, user.id);
+        await issueTwoFactorPending(deps, reply, user.id);
         return { status: "2fa_required" as const, user: presentUser(user) };
       }
-      await issueFullSession(ctx, reply, user.id);
+      await issueFullSession(deps, reply, user.id);
       return { status: "authenticated" as const, user: presentUser(user) };
     },
   );
@@ -85,8 +85,8 @@ export function authRoutes(app: FastifyInstance, ctx: AuthContext): void {
     "/api/auth/logout",
     { schema: { tags, summary: "Sign out and end this session", response: { 200: messageResponseSchema } } },
     async (request, reply) => {
-      await logout(ctx, { refresh: request.cookies[refreshCookie], access: request.cookies[accessCookie] });
-      clearSessionCookies(reply, ctx.env);
+      await logout(deps, { refresh: request.cookies[refreshCookie], access: request.cookies[accessCookie] });
+      clearSessionCookies(reply, deps.env);
       return { message: "You have been signed out." };
     },
   );
@@ -101,8 +101,8 @@ export function authRoutes(app: FastifyInstance, ctx: AuthContext): void {
       },
     },
     async (request, reply) => {
-      const session = await refresh(ctx, request.cookies[refreshCookie]);
-      await sendSessionCookies(ctx, reply, session.user.id, session.familyId, session.refreshToken);
+      const session = await refresh(deps, request.cookies[refreshCookie]);
+      await sendSessionCookies(deps, reply, session.user.id, session.familyId, session.refreshToken);
       return { status: "authenticated" as const, user: presentUser(session.user) };
     },
   );
@@ -119,7 +119,7 @@ export function authRoutes(app: FastifyInstance, ctx: AuthContext): void {
       },
     },
     async (request) => {
-      await changePassword(ctx, requireAuth(request), request.body);
+      await changePassword(deps, requireAuth(request), request.body);
       return { message: "Your password has been changed." };
     },
   );
@@ -131,7 +131,7 @@ export function authRoutes(app: FastifyInstance, ctx: AuthContext): void {
       schema: { tags, summary: "Send the verification mail again", response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await resendVerification(ctx, requireAuth(request).user);
+      await resendVerification(deps, requireAuth(request).user);
       return { message: "A new verification link is on its way to your inbox." };
     },
   );
@@ -147,7 +147,7 @@ export function authRoutes(app: FastifyInstance, ctx: AuthContext): void {
       },
     },
     async (request) => {
-      await verifyEmail(ctx, request.query.token);
+      await verifyEmail(deps, request.query.token);
       return { message: "Your email address has been verified." };
     },
   );
@@ -164,7 +164,7 @@ export function authRoutes(app: FastifyInstance, ctx: AuthContext): void {
       },
     },
     async (request) => {
-      await forgotPassword(ctx, request.body.email);
+      await forgotPassword(deps, request.body.email);
       return { message: "If an account uses this address, a link to reset its password is on its way." };
     },
   );
@@ -181,7 +181,7 @@ export function authRoutes(app: FastifyInstance, ctx: AuthContext): void {
       },
     },
     async (request) => {
-      await resetPassword(ctx, request.body);
+      await resetPassword(deps, request.body);
       return { message: "Your password has been reset; sign in with the new one." };
     },
   );
@@ -198,8 +198,8 @@ export function authRoutes(app: FastifyInstance, ctx: AuthContext): void {
       },
     },
     async (request, reply) => {
-      await cancelEmailChange(ctx, request.body.token);
-      clearSessionCookies(reply, ctx.env);
+      await cancelEmailChange(deps, request.body.token);
+      clearSessionCookies(reply, deps.env);
       return { message: "The email change has been cancelled and every session signed out." };
     },
   );
@@ -213,6 +213,6 @@ export function authRoutes(app: FastifyInstance, ctx: AuthContext): void {
         response: { 200: z.array(authProviderSchema) },
       },
     },
-    async () => ["email" as const, ...configuredProviders(ctx.env).map((provider) => provider.name)],
+    async () => ["email" as const, ...configuredProviders(deps.env).map((provider) => provider.name)],
   );
 }

@@ -17,7 +17,7 @@ import { familyOfToken, type IssuedRefresh, revokeFamily, revokeUserSessions, ro
 import { applyPendingEmail } from "../user/email-change";
 import type { UserRow } from "../user/present";
 import { assertAvailable, findUserByEmail, insertUserWithSecrets, normaliseEmail } from "../user/service";
-import type { AuthContext } from "./auth-context";
+import type { AuthDeps } from "./auth-deps";
 import { randomToken, sha256Hex } from "./crypto";
 import { confirmCurrentPassword } from "./confirm-password";
 import { knownDevice } from "./device-cookie";
@@ -26,16 +26,16 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
 
 export const resetTokenTtlMs = 60 * 60 * 1000;
 
-export async function register(ctx: AuthContext, dto: RegisterDto): Promise<UserRow> {
-  if (ctx.env.DISABLE_SIGNUPS) throw new AppError("SignupsDisabled");
+export async function register(deps: AuthDeps, dto: RegisterDto): Promise<UserRow> {
+  if (deps.env.DISABLE_SIGNUPS) throw new AppError("SignupsDisabled");
   const email = normaliseEmail(dto.email);
-  await assertAvailable(ctx.db, { email, username: dto.username });
+  await assertAvailable(deps, { email, username: dto.username });
   const user = await insertUserWithSecrets(
-    ctx.db,
+    deps,
     { name: dto.name, username: dto.username, email, locale: dto.locale, provider: "email" },
     await hashPassword(dto.password),
   );
-  await sendVerification(ctx, user);
+  await sendVerification(deps, user);
   return user;
 }
 
@@ -64,21 +64,21 @@ export interface LoginOrigin {
  * Answers the user and the known device id (null for a browser new to the account).
  */
 export async function login(
-  ctx: AuthContext,
+  deps: AuthDeps,
   dto: LoginDto,
   origin: LoginOrigin,
 ): Promise<{ user: UserRow; deviceId: string | null }> {
-  const found = await findByIdentifier(ctx.db, dto.identifier);
+  const found = await findByIdentifier(deps.db, dto.identifier);
   // Keyed by account when there is one, so switching between its email and username
   // does not buy an attacker more guesses.
   const accountKey = found ? `user:${found.user.id}` : `identifier:${dto.identifier.trim().toLowerCase()}`;
-  const deviceId = found ? knownDevice(ctx.keys.device, found.user.id, origin.deviceCookie) : null;
+  const deviceId = found ? knownDevice(deps.keys.device, found.user.id, origin.deviceCookie) : null;
   const localKey = deviceId ? `${accountKey}:device:${deviceId}` : `${accountKey}:ip:${origin.ip}`;
-  await ctx.loginFailures.assertAllowed(localKey);
-  if (!deviceId) await ctx.loginFailuresGlobal.assertAllowed(accountKey);
+  await deps.loginFailures.assertAllowed(localKey);
+  if (!deviceId) await deps.loginFailuresGlobal.assertAllowed(accountKey);
   const fail = async (code: "InvalidCredentials"): Promise<never> => {
-    await ctx.loginFailures.recordFailure(localKey);
-    if (!deviceId) await ctx.loginFailuresGlobal.recordFailure(accountKey);
+    await deps.loginFailures.recordFailure(localKey);
+    if (!deviceId) await deps.loginFailuresGlobal.recordFailure(accountKey);
     throw new AppError(code);
   };
   if (!found) {
@@ -89,8 +89,8 @@ export async function login(
   if (!(await verifyPassword(found.password, dto.password))) return fail("InvalidCredentials");
   // The account-wide count is not cleared: the owner's success elsewhere must not hand a
   // distributed guesser a fresh allowance.
-  await ctx.loginFailures.clear(localKey);
-  await ctx.db.update(secrets).set({ lastSignedIn: new Date(ctx.now()) }).where(eq(secrets.userId, found.user.id));
+  await deps.loginFailures.clear(localKey);
+  await deps.db.update(secrets).set({ lastSignedIn: new Date(deps.now()) }).where(eq(secrets.userId, found.user.id));
   return { user: found.user, deviceId };
 }
 
@@ -98,20 +98,20 @@ export async function login(
  * PATCH /auth/password. The current password is asked for whenever there is one, so a
  * borrowed session cannot lock the owner out; every other session is signed out.
  */
-export async function changePassword(ctx: AuthContext, auth: Authenticated, dto: UpdatePasswordDto): Promise<void> {
-  const [secret] = await ctx.db.select().from(secrets).where(eq(secrets.userId, auth.user.id));
+export async function changePassword(deps: AuthDeps, auth: Authenticated, dto: UpdatePasswordDto): Promise<void> {
+  const [secret] = await deps.db.select().from(secrets).where(eq(secrets.userId, auth.user.id));
   if (!secret) throw new AppError("SecretsNotFound");
-  await confirmCurrentPassword(ctx, auth.user.id, secret.password, dto.currentPassword);
-  await ctx.db
+  await confirmCurrentPassword(deps, auth.user.id, secret.password, dto.currentPassword);
+  await deps.db
     .update(secrets)
     .set({ password: await hashPassword(dto.password) })
     .where(eq(secrets.userId, auth.user.id));
-  await revokeUserSessions(ctx.db, auth.user.id, ctx.now(), auth.sessionId);
+  await revokeUserSessions(deps, auth.user.id, deps.now(), auth.sessionId);
 }
 
-export async function resendVerification(ctx: AuthContext, user: UserRow): Promise<void> {
+export async function resendVerification(deps: AuthDeps, user: UserRow): Promise<void> {
   if (user.emailVerified) throw new AppError("EmailAlreadyVerified");
-  await sendVerification(ctx, user);
+  await sendVerification(deps, user);
 }
 
 /**
@@ -119,56 +119,56 @@ export async function resendVerification(ctx: AuthContext, user: UserRow): Promi
  * verified" rather than "invalid". The link of an email change's new address (see
  * `applyPendingEmail`) goes through here too, so both mails link to the same page.
  */
-export async function verifyEmail(ctx: AuthContext, token: string): Promise<void> {
-  if (await applyPendingEmail(ctx, token)) return;
-  const [row] = await ctx.db
+export async function verifyEmail(deps: AuthDeps, token: string): Promise<void> {
+  if (await applyPendingEmail(deps, token)) return;
+  const [row] = await deps.db
     .select({ id: users.id, emailVerified: users.emailVerified })
     .from(secrets)
     .innerJoin(users, eq(users.id, secrets.userId))
     .where(eq(secrets.verificationToken, sha256Hex(token)));
   if (!row) throw new AppError("InvalidVerificationToken");
   if (row.emailVerified) throw new AppError("EmailAlreadyVerified");
-  await ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, row.id));
+  await deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, row.id));
 }
 
 /** Mails a reset link when the address has an account; the caller answers the same either way. */
-export async function forgotPassword(ctx: AuthContext, email: string): Promise<void> {
-  const user = await findUserByEmail(ctx.db, email);
+export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps, email);
   if (!user) return;
   const token = randomToken();
-  await ctx.db
+  await deps.db
     .update(secrets)
-    .set({ resetToken: sha256Hex(token), resetTokenExpiresAt: new Date(ctx.now() + resetTokenTtlMs) })
+    .set({ resetToken: sha256Hex(token), resetTokenExpiresAt: new Date(deps.now() + resetTokenTtlMs) })
     .where(eq(secrets.userId, user.id));
-  const link = publicUrl(ctx.env, `/auth/reset-password?token=${encodeURIComponent(token)}`);
-  ctx.outbox.deliver(resetPasswordMail(user, link));
+  const link = publicUrl(deps.env, `/auth/reset-password?token=${encodeURIComponent(token)}`);
+  deps.outbox.deliver(resetPasswordMail(user, link));
 }
 
 /** Sets a new password from a mailed token: once, within the hour; signs out everywhere; 2FA stays on. */
-export async function resetPassword(ctx: AuthContext, dto: ResetPasswordDto): Promise<void> {
+export async function resetPassword(deps: AuthDeps, dto: ResetPasswordDto): Promise<void> {
   const tokenHash = sha256Hex(dto.token);
-  const [secret] = await ctx.db.select().from(secrets).where(eq(secrets.resetToken, tokenHash));
+  const [secret] = await deps.db.select().from(secrets).where(eq(secrets.resetToken, tokenHash));
   const expiresAt = secret?.resetTokenExpiresAt?.getTime() ?? 0;
-  if (!secret || expiresAt <= ctx.now()) throw new AppError("InvalidResetToken");
+  if (!secret || expiresAt <= deps.now()) throw new AppError("InvalidResetToken");
   const password = await hashPassword(dto.password);
   // Conditional on the token still being there: of two concurrent uses only one wins.
-  const used = await ctx.db
+  const used = await deps.db
     .update(secrets)
     .set({ password, resetToken: null, resetTokenExpiresAt: null })
     .where(and(eq(secrets.id, secret.id), eq(secrets.resetToken, tokenHash)))
     .returning({ userId: secrets.userId });
   if (used.length === 0) throw new AppError("InvalidResetToken");
-  await revokeUserSessions(ctx.db, secret.userId, ctx.now());
+  await revokeUserSessions(deps, secret.userId, deps.now());
 }
 
 /** POST /auth/refresh: rotates the refresh token (see `rotateSession`) and reloads the user. */
 export async function refresh(
-  ctx: AuthContext,
+  deps: AuthDeps,
   refreshToken: string | undefined,
 ): Promise<IssuedRefresh & { user: UserRow }> {
   if (!refreshToken) throw new AppError("Unauthorized");
-  const rotated = await rotateSession(ctx.db, ctx.keys.refreshSuccessor, refreshToken, ctx.now());
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, rotated.userId));
+  const rotated = await rotateSession(deps, deps.keys.refreshSuccessor, refreshToken, deps.now());
+  const [user] = await deps.db.select().from(users).where(eq(users.id, rotated.userId));
   if (!user) throw new AppError("Unauthorized");
   return { user, familyId: rotated.familyId, refreshToken: rotated.refreshToken };
 }
@@ -177,15 +177,15 @@ export async function refresh(
  * Ends the session the cookies belong to. Either cookie identifies it (the access token
  * may have expired, the refresh cookie may be missing), and logout never fails.
  */
-export async function logout(ctx: AuthContext, cookies: { refresh?: string; access?: string }): Promise<void> {
+export async function logout(deps: AuthDeps, cookies: { refresh?: string; access?: string }): Promise<void> {
   const families = new Set<string>();
   if (cookies.refresh) {
-    const family = await familyOfToken(ctx.db, cookies.refresh);
+    const family = await familyOfToken(deps, cookies.refresh);
     if (family) families.add(family);
   }
   if (cookies.access) {
-    const claims = await verifyAccessToken(ctx.keys.accessToken, cookies.access, ctx.now());
+    const claims = await verifyAccessToken(deps.keys.accessToken, cookies.access, deps.now());
     if (claims?.scope === "full") families.add(claims.sid);
   }
-  for (const family of families) await revokeFamily(ctx.db, family, ctx.now());
+  for (const family of families) await revokeFamily(deps, family, deps.now());
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { closedPortUrl, githubContributorsBody, UpstreamStandIn } from "./upstream-stand-in";
+import { closedPortUrl, githubContributorsBody, UpstreamStandIn } from "../test/contributors-stand-in";
 
 let upstream: UpstreamStandIn;
 let online: TestApp;

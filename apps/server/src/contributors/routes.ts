@@ -28,11 +28,11 @@ export function contributorSources(env: Env, log: FastifyInstance["log"]) {
 }
 
 /**
- * GET /api/contributors/github and /api/contributors/crowdin (SPEC §7): who wrote the code
+ * GET /api/contributors/github and /api/contributors/crowdin: who wrote the code
  * and who translated it, for the landing page. Always 200: an unreachable upstream is an
  * empty list, not an error page.
  */
-export function contributorRoutes(app: FastifyInstance, env: Env): void {
+export function contributorRoutes(app: FastifyInstance, { env }: { env: Env }): void {
   const sources = contributorSources(env, app.log);
   const api = app.withTypeProvider<ZodTypeProvider>();
   for (const [source, summary] of [

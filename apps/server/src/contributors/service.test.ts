@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { presentCrowdinMembers, presentGithubContributors } from "./present";
 import { ContributorSource, type ContributorSourceOptions } from "./service";
-import { closedPortUrl, githubContributorsBody, UpstreamStandIn } from "./upstream-stand-in";
+import { closedPortUrl, githubContributorsBody, UpstreamStandIn } from "../test/contributors-stand-in";
 
 let upstream: UpstreamStandIn;
 

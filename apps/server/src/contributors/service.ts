@@ -1,7 +1,7 @@
 import type { Contributor } from "@vitae/schema";
 import type { FastifyBaseLogger } from "fastify";
 
-/** How long an upstream may take, answer included, before the list is empty (SPEC: 3 s). */
+/** How long an upstream may take, answer included, before the list is empty: a slow one must not hold up the landing page. */
 export const upstreamTimeoutMs = 3_000;
 /** How long a fetched list is kept (24 h): contributors change slowly, GitHub rate-limits. */
 export const cacheTtlMs = 24 * 60 * 60 * 1000;

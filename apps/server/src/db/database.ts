@@ -4,6 +4,14 @@ import type { tables } from "./schema";
 /** A Drizzle database over either engine; services depend only on this. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof tables>;
 
+/**
+ * The dependencies of a service that only needs the database (or a transaction: pass
+ * `{ db: tx }`). Every service takes its dependencies this way, as its first parameter.
+ */
+export interface DbDeps {
+  db: Db;
+}
+
 export type DatabaseKind = "pglite" | "postgres";
 
 /** An open database: the Drizzle handle plus what the server needs to manage it. */

@@ -4,7 +4,8 @@ import path from "node:path";
 import { createId } from "@vitae/schema";
 import { afterEach, describe, expect, it } from "vitest";
 import { StartupError } from "../startup-error";
-import { openPglite } from "./open-pglite";
+import { dumpPglite, openPglite } from "./open-pglite";
+import { readPgliteSeed, writePgliteSeed } from "./pglite-seed";
 import { openPostgres, redactUrl } from "./open-postgres";
 import { users } from "./schema";
 import pg from "pg";
@@ -34,6 +35,40 @@ describe("embedded database under DATA_DIR", () => {
     const rows = await second.db.select().from(users);
     await second.close();
     expect(rows.map((row) => row.id)).toEqual([id]);
+  });
+
+  it("starts a new folder from a seed dump instead of initdb, and ignores the seed once the folder has a database", async () => {
+    const seedFile = path.join(await tempFolder(), "seed.tar.gz");
+    const id = createId();
+    // A seed that holds one user, so the test can tell a seeded start from initdb.
+    const source = await openPglite(null);
+    await source.migrate();
+    await source.db.insert(users).values({ id, name: "Ada", username: "ada", email: "ada@example.com" });
+    await writeFile(seedFile, Buffer.from(await (await dumpPglite(source, "gzip")).arrayBuffer()));
+    await source.close();
+
+    const dataDir = await tempFolder();
+    const seeded = await openPglite(dataDir, { loadDataDir: await readPgliteSeed(seedFile) });
+    expect((await seeded.db.select().from(users)).map((row) => row.id)).toEqual([id]);
+    await seeded.db.delete(users);
+    await seeded.close();
+    const reopened = await openPglite(dataDir, { loadDataDir: await readPgliteSeed(seedFile) });
+    const rows = await reopened.db.select().from(users);
+    await reopened.close();
+    expect(rows).toEqual([]);
+  });
+
+  it("writes a seed that is a migrated database", async () => {
+    const seedFile = path.join(await tempFolder(), "seed.tar.gz");
+    await writePgliteSeed(seedFile);
+    const database = await openPglite(await tempFolder(), { loadDataDir: await readPgliteSeed(seedFile) });
+    const rows = await database.db.select().from(users);
+    await database.close();
+    expect(rows).toEqual([]);
+  });
+
+  it("opens without a seed when the build has none", async () => {
+    expect(await readPgliteSeed(path.join(await tempFolder(), "missing.tar.gz"))).toBeUndefined();
   });
 
   it("refuses a second opener of the same folder while the first is alive", async () => {

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdir, open, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -42,10 +43,13 @@ async function acquireLock(lockFile: string): Promise<void> {
 }
 
 /**
- * PostgreSQL's default 128 MB of shared buffers is most of PGlite's resident memory; a
- * self-hosted instance's working set fits in far less (idle RSS budget, DESIGN.md §6).
+ * PostgreSQL's default 128 MB of shared buffers is most of PGlite's resident memory, and an
+ * idle server should stay under 250 MiB. PGlite's WebAssembly memory starts at 128 MiB;
+ * 32 MB of buffers made it grow past that (measured: +174 MiB of RSS for the database at
+ * 32 MB, +102 MiB at 16 MB, +94 MiB at 8 MB). A self-hosted instance's working set fits in
+ * 16 MB, and the operating system's file cache still holds the rest of the data folder.
  */
-const startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
+const startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
 async function ensureWritableFolder(dir: string): Promise<void> {
   try {
@@ -65,7 +69,9 @@ async function ensureWritableFolder(dir: string): Promise<void> {
 
 /**
  * Opens the embedded database stored under `dataDir/pglite`, or an in-memory one when
- * `dataDir` is null (tests). A `loadDataDir` dump lets tests skip initdb.
+ * `dataDir` is null (tests). A `loadDataDir` dump skips initdb: tests pass a migrated one,
+ * and a first start on a new folder passes the build's seed (pglite-seed.ts). A folder
+ * that already holds a database ignores it.
  */
 export async function openPglite(
   dataDir: string | null,
@@ -81,7 +87,10 @@ export async function openPglite(
     lockFile = path.join(root, "pglite.lock");
     await acquireLock(lockFile);
     try {
-      client = await PGlite.create({ dataDir: path.join(root, "pglite"), startParams });
+      const folder = path.join(root, "pglite");
+      const isNew = !existsSync(path.join(folder, "PG_VERSION"));
+      const loadDataDir = isNew ? options.loadDataDir : undefined;
+      client = await PGlite.create({ dataDir: folder, loadDataDir, startParams });
     } catch (error) {
       await rm(lockFile, { force: true });
       throw new StartupError(
@@ -103,4 +112,10 @@ export async function openPglite(
       if (lockFile) await rm(lockFile, { force: true });
     },
   };
+}
+
+/** A dump of an embedded database's data folder, which `openPglite`'s `loadDataDir` takes back. */
+export function dumpPglite(database: Database, compression: "none" | "gzip"): Promise<Blob> {
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir(compression);
 }

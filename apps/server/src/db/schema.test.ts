@@ -25,7 +25,7 @@ describe("database schema", () => {
     expect(["pglite", "postgres"]).toContain(database.label);
   });
 
-  it("fills the defaults of SPEC §3 for users", async () => {
+  it("fills the defaults for users", async () => {
     const [user] = await database.db.insert(users).values(buildUser()).returning();
     expect(user).toMatchObject({
       locale: "en-US",

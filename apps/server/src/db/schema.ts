@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-// Tables of SPEC §3. Ids are cuid2 strings made by the application, so rows can be
+// The app's tables. Ids are cuid2 strings made by the application, so rows can be
 // created and referenced before they reach the database (imports, duplicates).
 
 export const providerEnum = pgEnum("provider", ["email", "github", "google"]);
@@ -44,7 +44,7 @@ export const users = pgTable("users", {
 });
 
 // Tokens that travel by mail (verification, reset) and backup codes are stored only as
-// hashes, so a leaked database row cannot be replayed; `refreshToken` of SPEC §3 stays
+// hashes, so a leaked database row cannot be replayed; the `refreshToken` column stays
 // unused because refresh tokens live in `sessions`, one row per rotation.
 export const secrets = pgTable("secrets", {
   id: text("id").primaryKey(),

@@ -22,7 +22,7 @@ export async function registerDocs(app: FastifyInstance, version: string): Promi
   await app.register(swaggerUi, {
     routePrefix: "/api/docs",
     staticCSP: true,
-    // The page uses no <base>; hold it to the app's own policy (DESIGN.md §5) like every page.
+    // The page uses no <base>; hold it to the app's own policy (`base-uri 'none'`) like every page.
     transformStaticCSP: (header) => header.replace("base-uri 'self'", "base-uri 'none'"),
   });
 }

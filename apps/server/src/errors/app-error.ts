@@ -72,7 +72,7 @@ const defaultMessages: Record<ApiErrorCode, string> = {
 };
 
 /** Extra fields an error body may carry besides its code and message. */
-export type ErrorDetails = Pick<ErrorResponse, "current">;
+export type ErrorDetails = Pick<ErrorResponse, "current" | "issues">;
 
 /**
  * The one error type services throw for expected failures. The error handler turns it

@@ -12,12 +12,13 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { type ResumeData, sampleResume } from "@vitae/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closedPortUrl } from "../contributors/upstream-stand-in";
+import { closedPortUrl } from "../test/contributors-stand-in";
 import { webDistDir } from "../paths";
 import { artboardStaticPaths } from "../printer/app-printer";
 import { Printer } from "../printer/printer";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { GoogleFontsStandIn } from "./google-fonts-stand-in";
+import { GoogleFontsStandIn } from "../test/google-fonts-stand-in";
+import { chromiumPath } from "../test/chromium";
 
 const built = existsSync(path.join(webDistDir, "artboard.html"));
 
@@ -26,7 +27,7 @@ async function printingApp(env: Record<string, string>): Promise<{ app: TestApp;
   const app = await createTestApp({ webDir: webDistDir, env: { HOST: "127.0.0.1", ...env } });
   await app.app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.app.server.address() as AddressInfo;
-  const printer = new Printer({ appOrigin: `http://127.0.0.1:${port}`, poolSize: 1, timeoutMs: 20_000, staticPathPrefixes: artboardStaticPaths });
+  const printer = new Printer({ executablePath: chromiumPath, appOrigin: `http://127.0.0.1:${port}`, poolSize: 1, timeoutMs: 20_000, staticPathPrefixes: artboardStaticPaths });
   return { app, printer };
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { closedPortUrl } from "../contributors/upstream-stand-in";
+import { closedPortUrl } from "../test/contributors-stand-in";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { GoogleFontsStandIn, woff2Bytes } from "./google-fonts-stand-in";
+import { GoogleFontsStandIn, woff2Bytes } from "../test/google-fonts-stand-in";
 
 // Google Fonts stand-in on 127.0.0.1, and another host nothing may ever be fetched from.
 let google: GoogleFontsStandIn;

@@ -41,7 +41,7 @@ function toAppError(error: unknown): unknown {
  * variants are checked names, the hosts are fixed by configuration (FONTS_CSS_URL,
  * FONTS_FILES_URL), and a file key is a path on the files host that Google's CSS would name.
  */
-export function fontRoutes(app: FastifyInstance, env: Env, options: FontRouteOptions = {}): void {
+export function fontRoutes(app: FastifyInstance, { env }: { env: Env }, options: FontRouteOptions = {}): void {
   const service = new FontService({
     cssBase: env.FONTS_CSS_URL,
     filesBase: env.FONTS_FILES_URL,

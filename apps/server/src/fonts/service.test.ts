@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UpstreamError } from "./fetch-upstream";
-import { GoogleFontsStandIn } from "./google-fonts-stand-in";
+import { GoogleFontsStandIn } from "../test/google-fonts-stand-in";
 import { cssTtlMs, failureTtlMs, FontService } from "./service";
 
 let google: GoogleFontsStandIn;

@@ -4,8 +4,6 @@ import type { Database } from "../db/database";
 import type { Env } from "../env";
 import { storageFor } from "../storage/storage-for";
 
-export const defaultChromePath = "/usr/bin/chromium";
-
 export interface ComponentStatus {
   status: "up" | "down";
   detail: string;
@@ -60,7 +58,7 @@ export async function browserStatus(
     }
   }
   if (localStatus) return localStatus();
-  const executable = env.CHROME_PATH ?? defaultChromePath;
+  const executable = env.CHROME_PATH;
   try {
     await access(executable, constants.X_OK);
     return { status: "up", detail: `local: ${executable}` };

@@ -32,7 +32,7 @@ async function readIcon(iconsDir: string, slug: string): Promise<Buffer> {
 }
 
 /**
- * GET /icons/{slug}.svg: the profile icons templates show (SPEC §3), bundled with the
+ * GET /icons/{slug}.svg: the profile icons templates show, bundled with the
  * server rather than fetched, so the printer (which reaches only our origin) can load them.
  */
 export function iconRoutes(app: FastifyInstance, iconsDir = simpleIconsDir()): void {

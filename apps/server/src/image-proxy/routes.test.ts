@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { imageOf } from "../storage/test-images";
+import { imageOf } from "../test/test-images";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 /** A loopback web server holding one PNG, counting every request that reaches it. */

@@ -1,5 +1,5 @@
 import { eq, lt, sql } from "drizzle-orm";
-import type { Db } from "../db/database";
+import type { Db, DbDeps } from "../db/database";
 import { rateLimitCounters } from "../db/schema";
 import type { CounterStore, CounterWindow } from "./counter-store";
 
@@ -11,7 +11,11 @@ const table = rateLimitCounters;
  * ended restarts at 1 in the same statement.
  */
 export class PostgresCounterStore implements CounterStore {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor({ db }: DbDeps) {
+    this.db = db;
+  }
 
   async increment(key: string, windowMs: number, now: number): Promise<CounterWindow> {
     const nowAt = new Date(now).toISOString();

@@ -64,7 +64,7 @@ describe.skipIf(!testDatabaseUrl)("limits shared by two instances on one Postgre
   });
 
   it("count concurrent increments without losing any", async () => {
-    const store = new PostgresCounterStore(first.database.db);
+    const store = new PostgresCounterStore({ db: first.database.db });
     const now = Date.now();
     await Promise.all(Array.from({ length: 20 }, () => store.increment("concurrent", 60_000, now)));
     expect((await store.get("concurrent", now))?.count).toBe(20);

@@ -6,19 +6,21 @@ import type { Mailer, MailMessage } from "./mailer";
  * the mail server (a failure would tell whether an address has an account, and a slow
  * server would make sign-up slow); failures are logged for the operator instead.
  */
+export interface MailOutboxDeps {
+  mailer: Mailer;
+  log: Pick<FastifyBaseLogger, "error">;
+}
+
 export class MailOutbox {
   private readonly pending = new Set<Promise<void>>();
 
-  constructor(
-    private readonly mailer: Mailer,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  constructor(private readonly deps: MailOutboxDeps) {}
 
   deliver(message: MailMessage): void {
-    const sending = this.mailer
+    const sending = this.deps.mailer
       .send(message)
       .catch((error: unknown) => {
-        this.log.error({ err: error, subject: message.subject }, "sending a mail failed");
+        this.deps.log.error({ err: error, subject: message.subject }, "sending a mail failed");
       })
       .finally(() => this.pending.delete(sending));
     this.pending.add(sending);
@@ -31,6 +33,6 @@ export class MailOutbox {
 
   async close(): Promise<void> {
     await this.drain();
-    await this.mailer.close();
+    await this.deps.mailer.close();
   }
 }

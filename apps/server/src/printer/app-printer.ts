@@ -28,32 +28,35 @@ export function internalOrigin(env: Pick<Env, "APP_INTERNAL_URL" | "PORT">, app?
  * The app's one printer, made on first use (after `listen`, so it knows the real port) and
  * closed with the app. The browser itself starts on the first print.
  */
+export interface AppPrinterDeps {
+  app: FastifyInstance;
+  env: Env;
+  /** A printer to use instead of Chromium (tests). */
+  printer?: ResumePrinter;
+}
+
 export class AppPrinter {
   private printer: ResumePrinter | null;
 
-  constructor(
-    private readonly app: FastifyInstance,
-    private readonly env: Env,
-    injected?: ResumePrinter,
-  ) {
-    this.printer = injected ?? null;
+  constructor(private readonly deps: AppPrinterDeps) {
+    this.printer = deps.printer ?? null;
     // Before the HTTP server waits for its connections: warm pages hold some open.
-    app.addHook("preClose", async () => {
+    this.deps.app.addHook("preClose", async () => {
       await this.printer?.closeIdlePages?.();
     });
-    app.addHook("onClose", async () => {
+    this.deps.app.addHook("onClose", async () => {
       await this.printer?.close();
     });
   }
 
   get(): ResumePrinter {
     this.printer ??= new Printer({
-      appOrigin: internalOrigin(this.env, this.app),
-      ...(this.env.CHROME_URL ? { cdpUrl: this.env.CHROME_URL } : {}),
-      ...(this.env.CHROME_PATH ? { executablePath: this.env.CHROME_PATH } : {}),
-      ...(this.env.PRINTER_POOL_SIZE ? { poolSize: this.env.PRINTER_POOL_SIZE } : {}),
+      appOrigin: internalOrigin(this.deps.env, this.deps.app),
+      ...(this.deps.env.CHROME_URL ? { cdpUrl: this.deps.env.CHROME_URL } : {}),
+      executablePath: this.deps.env.CHROME_PATH,
+      ...(this.deps.env.PRINTER_POOL_SIZE ? { poolSize: this.deps.env.PRINTER_POOL_SIZE } : {}),
       staticPathPrefixes: artboardStaticPaths,
-      logger: this.app.log,
+      logger: this.deps.app.log,
     });
     return this.printer;
   }

@@ -1,17 +1,17 @@
 import { accessSync, constants } from "node:fs";
 import os from "node:os";
-import type { ResumeData } from "@vitae/schema";
+import { type ResumeData, attachesResumeData } from "@vitae/schema";
 import { errors, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { firstPageSelector } from "./artboard-contract";
+import { appVersion } from "../version";
 import { BrowserSession } from "./browser-session";
+import { describePdf } from "./describe-pdf";
 import { guardContext, guardedContextOptions, StaticResponses } from "./guard-context";
 import { JobQueue } from "./job-queue";
 import { type LeaseOutcome, PagePool, settleWithin } from "./page-pool";
 import { PrinterError, PrinterRenderError, PrinterTimeoutError } from "./printer-errors";
 import { openArtboard, renderResume, resetArtboard } from "./render-artboard";
 import { normaliseOrigin } from "./request-guard";
-
-export const defaultChromiumPath = "/usr/bin/chromium";
 
 /** Pino-compatible; the Fastify logger fits. */
 export interface PrinterLogger {
@@ -21,8 +21,8 @@ export interface PrinterLogger {
 }
 
 export interface PrinterOptions {
-  /** Local Chromium (default /usr/bin/chromium); ignored when `cdpUrl` is set. */
-  executablePath?: string;
+  /** Local Chromium (CHROME_PATH, whose default is in env.ts); ignored when `cdpUrl` is set. */
+  executablePath: string;
   /** Remote browser's CDP endpoint (CHROME_URL). */
   cdpUrl?: string;
   /** Origin the browser loads the artboard from, e.g. http://127.0.0.1:3000; the only one it may reach. */
@@ -50,6 +50,8 @@ export interface PrintCallOptions {
   signal?: AbortSignal;
   /** Language of the words the template prints itself (page numbers): the owner's locale. */
   locale?: string;
+  /** The resume's own title: the PDF's title when the resume has no name. */
+  title?: string;
 }
 
 export interface PrinterStatus {
@@ -90,7 +92,7 @@ export class Printer {
       timeoutMs: this.timeoutMs,
     });
     this.session = new BrowserSession({
-      executablePath: options.cdpUrl ? undefined : (options.executablePath ?? defaultChromiumPath),
+      executablePath: options.cdpUrl ? undefined : options.executablePath,
       cdpUrl: options.cdpUrl,
       // Not the job's deadline: that one ends the job as a PrinterTimeoutError whatever the
       // launch is doing, and a launch that outlives it serves the next print.
@@ -112,12 +114,26 @@ export class Printer {
     await Promise.all(Array.from({ length: this.poolSize }, () => this.job(null, {})));
   }
 
-  /** The whole resume as one PDF, in the paper size the artboard declares with CSS @page. */
-  printPdf(data: ResumeData, options: PrintCallOptions = {}): Promise<Buffer> {
+  /**
+   * The whole resume as one tagged PDF with an outline, in the paper size the artboard declares
+   * with CSS @page, described and with the resume's data attached (describe-pdf.ts). The
+   * description is added after the page is handed back, so the next print can use it meanwhile.
+   */
+  async printPdf(data: ResumeData, options: PrintCallOptions = {}): Promise<Buffer> {
     const format = data.metadata?.page?.format === "letter" ? "Letter" : "A4";
-    return this.job(data, options, (page) =>
-      page.pdf({ preferCSSPageSize: true, printBackground: true, format }),
+    const pdf = await this.job(data, options, (page) =>
+      page.pdf({ preferCSSPageSize: true, printBackground: true, format, tagged: true, outline: true }),
     );
+    try {
+      const described = await describePdf(pdf, data, {
+        creator: `Vitae ${appVersion}`,
+        fallbackTitle: options.title,
+        attachData: attachesResumeData(data.metadata ?? {}),
+      });
+      return Buffer.from(described.buffer, described.byteOffset, described.byteLength);
+    } catch (error) {
+      throw new PrinterRenderError(`Describing the PDF failed: ${(error as Error).message}`, { cause: error });
+    }
   }
 
   /** A JPEG (quality 80, device scale 1) of the resume's first page, for dashboard cards. */
@@ -140,7 +156,7 @@ export class Printer {
     if (browser) return { status: "up", detail: `${kind}: Chromium ${browser.version()}` };
     if (this.session.failure) return { status: "down", detail: `${kind}: ${this.session.failure}` };
     if (remote) return { status: "up", detail: "remote: connects on the first print" };
-    const executable = this.options.executablePath ?? defaultChromiumPath;
+    const executable = this.options.executablePath;
     try {
       accessSync(executable, constants.X_OK);
       return { status: "up", detail: `local: ${executable} (starts on the first print)` };

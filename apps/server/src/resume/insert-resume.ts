@@ -1,6 +1,6 @@
-import { createId } from "@vitae/schema";
+import { createId, resumeLimits } from "@vitae/schema";
 import { and, eq, like, or } from "drizzle-orm";
-import type { Db } from "../db/database";
+import type { Db, DbDeps } from "../db/database";
 import { resumes, statistics } from "../db/schema";
 import { isUniqueViolation } from "../db/unique-violation";
 import { AppError } from "../errors/app-error";
@@ -9,7 +9,7 @@ import type { ResumeRow } from "./present";
 export type NewResume = Omit<typeof resumes.$inferInsert, "createdAt" | "updatedAt" | "version">;
 
 /** Inserts a resume with its statistics row; a slug the user already has is ResumeSlugAlreadyExists. */
-export async function insertResume(db: Db, values: NewResume): Promise<ResumeRow> {
+export async function insertResume({ db }: DbDeps, values: NewResume): Promise<ResumeRow> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(resumes).values(values).returning();
@@ -43,13 +43,16 @@ async function freeSlug(db: Db, userId: string, base: string): Promise<string> {
 /**
  * Inserts a resume at a slug the application chose (duplicates, imports, slugs derived from
  * a title), made unique among the user's resumes by a numeric suffix. A concurrent insert
- * taking the same slug is retried with the next free one.
+ * taking the same slug is retried with the next free one. Long bases (a title of 255
+ * characters) are cut to fit `resumeLimits.slugMaxLength`.
  */
-export async function insertWithFreeSlug(db: Db, values: Omit<NewResume, "slug">, base: string): Promise<ResumeRow> {
+export async function insertWithFreeSlug({ db }: DbDeps, values: Omit<NewResume, "slug">, wanted: string): Promise<ResumeRow> {
+  // Room for a suffix up to "-99999" within the slug limit.
+  const base = wanted.slice(0, resumeLimits.slugMaxLength - 6).replace(/-+$/, "") || "resume";
   for (let attempt = 0; ; attempt++) {
     const slug = await freeSlug(db, values.userId, base);
     try {
-      return await insertResume(db, { ...values, slug });
+      return await insertResume({ db }, { ...values, slug });
     } catch (error) {
       const lostRace = error instanceof AppError && error.code === "ResumeSlugAlreadyExists";
       if (!lostRace || attempt >= 4) throw error;

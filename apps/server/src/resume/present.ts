@@ -1,4 +1,4 @@
-import type { Resume } from "@vitae/schema";
+import type { PublicResume, Resume, ResumeData, Sections } from "@vitae/schema";
 import type { resumes } from "../db/schema";
 
 export type ResumeRow = typeof resumes.$inferSelect;
@@ -33,8 +33,42 @@ export function presentedResumeSerializer(): (payload: unknown) => string {
   return (payload) => JSON.stringify(payload);
 }
 
-/** A resume for the public page: the owner's private notes never leave through it. */
-export function presentPublicResume(row: ResumeRow): Resume {
-  const resume = presentResume(row);
-  return { ...resume, data: { ...resume.data, metadata: { ...resume.data.metadata, notes: "" } } };
+/**
+ * A resume for the public page: only what the page shows. Hidden items and hidden sections
+ * are emptied (a hidden section keeps its place in the layout but no name or content), a
+ * hidden picture loses its address, custom CSS that is switched off is dropped, and the
+ * owner's id and private notes never leave through it.
+ */
+export function presentPublicResume(row: ResumeRow): Omit<PublicResume, "locale"> {
+  const { userId: _userId, ...resume } = presentResume(row);
+  return { ...resume, data: visibleData(resume.data) };
+}
+
+function visibleItems<Item extends { visible: boolean }>(items: Item[]): Item[] {
+  return items.filter((item) => item.visible);
+}
+
+function visibleSection<Section extends { visible: boolean; name: string; items: { visible: boolean }[] }>(section: Section): Section {
+  return section.visible ? { ...section, items: visibleItems(section.items) } : { ...section, name: "", items: [] };
+}
+
+function visibleData(data: ResumeData): ResumeData {
+  const { summary, custom, ...itemSections } = data.sections;
+  const sections = Object.fromEntries(
+    Object.entries(itemSections).map(([id, section]) => [id, visibleSection(section)]),
+  ) as Omit<Sections, "summary" | "custom">;
+  const { picture } = data.basics;
+  return {
+    basics: { ...data.basics, picture: picture.effects.hidden ? { ...picture, url: "" } : picture },
+    sections: {
+      ...sections,
+      summary: summary.visible ? summary : { ...summary, name: "", content: "" },
+      custom: Object.fromEntries(Object.entries(custom).map(([id, section]) => [id, visibleSection(section)])),
+    },
+    metadata: {
+      ...data.metadata,
+      css: data.metadata.css.visible ? data.metadata.css : { ...data.metadata.css, value: "" },
+      notes: "",
+    },
+  };
 }

@@ -6,7 +6,7 @@ import { signUp } from "../test/accounts";
 import { TestClient } from "../test/cookie-jar";
 import { pdfText } from "../test/pdf-text";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { createResume } from "./test-resumes";
+import { createResume } from "../test/test-resumes";
 
 // Needs the built web app; `npm test` builds it first. Without it the test fails and says why.
 const built = existsSync(path.join(webDistDir, "artboard.html"));
@@ -30,7 +30,7 @@ describe("printing through the real built artboard (apps/web/dist)", () => {
     const resume = await createResume(browser, { sample: true, title: "Sample résumé" });
     const pdf = await browser.get(`/api/resume/print/${resume.id}`);
     expect(pdf.statusCode, pdf.body).toBe(200);
-    const file = await browser.get(new URL(pdf.json().url).pathname);
+    const file = await browser.get(new URL(pdf.json().url, "http://x").pathname);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     expect(file.headers["content-disposition"]).toContain("Sample-r%C3%A9sum%C3%A9.pdf");
     const preview = await browser.get(`/api/resume/print/${resume.id}/preview`);
@@ -44,7 +44,7 @@ describe("printing through the real built artboard (apps/web/dist)", () => {
     const resume = await createResume(browser, { sample: true, title: "Lebenslauf" });
     const pdf = await browser.get(`/api/resume/print/${resume.id}`);
     expect(pdf.statusCode, pdf.body).toBe(200);
-    const text = await pdfText((await browser.get(new URL(pdf.json().url).pathname)).rawPayload);
+    const text = await pdfText((await browser.get(new URL(pdf.json().url, "http://x").pathname)).rawPayload);
     // The sample resume has page numbers on and two pages.
     expect(text).toContain("Seite 1 von 2");
     expect(text).not.toContain("Page 1 of 2");

@@ -5,7 +5,6 @@ import type { Db } from "../db/database";
 import type { Env } from "../env";
 import { AppError } from "../errors/app-error";
 import { contentDisposition, pdfFileName } from "../printer/pdf-file-name";
-import { publicUrl } from "../public-url";
 import { requireAuth } from "../session/authenticate";
 import type { Storage } from "../storage/storage";
 import { presentPublicResume, type ResumeRow } from "./present";
@@ -13,7 +12,6 @@ import {
   kindOfExtension,
   printExtension,
   printFilePattern,
-  printHash,
   printKey,
   type PrintKind,
   type ResumePrints,
@@ -48,7 +46,7 @@ const printFailures = {
  */
 export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, env, storage, prints } = deps;
+  const { db, storage, prints } = deps;
   const onRequest = app.authenticate;
 
   /** No session needed, but a signed-in owner's download must not count. */
@@ -60,13 +58,15 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
     }
   }
 
+  // Addresses the browser itself loads are origin-relative, so they work whatever address
+  // the app is reached at (PUBLIC_URL is for links that leave the browser).
   const ownerFileUrl = (id: string, kind: PrintKind, hash: string) =>
-    publicUrl(env, `/api/resume/print/${encodeURIComponent(id)}/file/${hash}.${printExtension(kind)}`);
+    `/api/resume/print/${encodeURIComponent(id)}/file/${hash}.${printExtension(kind)}`;
 
   async function ownerPrint(request: FastifyRequest, id: string, kind: PrintKind) {
     const { user } = requireAuth(request);
     await deps.printRate.consume(user.id, "Too many prints; wait a moment and try again.");
-    const row = await findOwnedResume(db, user.id, id);
+    const row = await findOwnedResume({ db }, user.id, id);
     const hash = await prints.ensure(kind, row, user.locale);
     return { url: ownerFileUrl(row.id, kind, hash) };
   }
@@ -113,7 +113,7 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
       },
     },
     async (request, reply) => {
-      const row = await findOwnedResume(db, requireAuth(request).user.id, request.params.id);
+      const row = await findOwnedResume({ db }, requireAuth(request).user.id, request.params.id);
       const match = printFilePattern.exec(request.params.file);
       const kind = match ? kindOfExtension(match[2] ?? "") : null;
       if (!match?.[1] || !kind) throw new AppError("NotFound", "No print has this address.");
@@ -135,12 +135,12 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
       },
     },
     async (request, reply) => {
-      const row = await findPublicResume(db, request.params.username, request.params.slug);
+      const row = await findPublicResume({ db }, request.params.username, request.params.slug);
       // Exactly what the public page shows: the private notes are not part of it.
       const shown = { ...row, data: presentPublicResume(row).data };
-      const hash = await prints.ensure("pdf", shown, await ownerLocale(db, row.userId));
-      await countDownload(db, row, request.auth?.user.id ?? null);
-      return reply.header("cache-control", "no-store").send({ url: publicUrl(env, publicFilePath(request.params, hash)) });
+      const hash = await prints.ensure("pdf", shown, await ownerLocale({ db }, row.userId));
+      await countDownload({ db }, row, request.auth?.user.id ?? null);
+      return reply.header("cache-control", "no-store").send({ url: publicFilePath(request.params, hash) });
     },
   );
 
@@ -157,10 +157,10 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
       },
     },
     async (request, reply) => {
-      const row = await findPublicResume(db, request.params.username, request.params.slug);
+      const row = await findPublicResume({ db }, request.params.username, request.params.slug);
       const match = printFilePattern.exec(request.params.file);
       // Older prints (before the last edit) are not served: only what the page shows now.
-      if (match?.[2] !== "pdf" || match[1] !== printHash(presentPublicResume(row).data, await ownerLocale(db, row.userId))) {
+      if (match?.[2] !== "pdf" || match[1] !== prints.hashOf(presentPublicResume(row).data, await ownerLocale({ db }, row.userId), row.title)) {
         throw new AppError("NotFound", "No print has this address.");
       }
       // Personal data: no shared cache may keep it once the owner makes the resume private.

@@ -28,12 +28,15 @@ export function printExtension(kind: PrintKind): string {
 
 /**
  * The cache key of a print: sha256 of the resume data (the template and all metadata are
- * inside it), the labels' locale (the owner's: page numbers are printed in it) and the server
- * version (a new version may render differently, so it prints afresh).
+ * inside it, the PDF attachment switch too), the labels' locale (the owner's: page numbers are
+ * printed in it), the resume's title (the PDF's title when the resume has no name), the server
+ * version, and the built artboard's fingerprint (printer/artboard-build.ts): a new build of
+ * the templates renders differently, so it prints afresh without anyone bumping a version.
  */
-export function printHash(data: ResumeData, locale: string): string {
+export function printHash(data: ResumeData, locale: string, artboardBuild: string, title = ""): string {
   return createHash("sha256")
-    .update(`vitae-print-2\n${appVersion}\n${locale}\n`)
+    .update(`vitae-print-3\n${appVersion}\n${artboardBuild}\n${locale}\n`)
+    .update(title ? `title ${JSON.stringify(title)}\n` : "")
     .update(JSON.stringify(data))
     .digest("hex");
 }
@@ -47,7 +50,9 @@ export function printKey(userId: string, resumeId: string, kind: PrintKind, hash
 export interface PrintDeps {
   storage: Storage;
   printer: () => ResumePrinter;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, "warn">;
+  /** The built artboard's fingerprint (artboardBuildHash), part of every print's key. */
+  artboardBuild: string;
 }
 
 /**
@@ -64,12 +69,12 @@ export class ResumePrints {
    * Makes sure the print exists in storage; answers its hash. `locale` is the owner's: the
    * language of the template's own words. Failures are AppErrors.
    */
-  async ensure(kind: PrintKind, resume: { id: string; userId: string; data: ResumeData }, locale: string): Promise<string> {
-    const hash = printHash(resume.data, locale);
+  async ensure(kind: PrintKind, resume: { id: string; userId: string; title?: string; data: ResumeData }, locale: string): Promise<string> {
+    const hash = this.hashOf(resume.data, locale, resume.title);
     const key = printKey(resume.userId, resume.id, kind, hash);
     let job = this.inFlight.get(key);
     if (!job) {
-      job = this.produce(kind, key, resume.data, locale).finally(() => this.inFlight.delete(key));
+      job = this.produce(kind, key, resume.data, locale, resume.title).finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, job);
     }
     try {
@@ -80,12 +85,17 @@ export class ResumePrints {
     return hash;
   }
 
+  /** The key the print of this data, in this locale and under this title, has with the running build. */
+  hashOf(data: ResumeData, locale: string, title = ""): string {
+    return printHash(data, locale, this.deps.artboardBuild, title);
+  }
+
   /** Prints currently being made (for tests: none should be left behind). */
   get pending(): number {
     return this.inFlight.size;
   }
 
-  private async produce(kind: PrintKind, key: string, data: ResumeData, locale: string): Promise<void> {
+  private async produce(kind: PrintKind, key: string, data: ResumeData, locale: string, title?: string): Promise<void> {
     const stored = await this.deps.storage.get(key);
     if (stored) {
       stored.body.destroy();
@@ -94,7 +104,7 @@ export class ResumePrints {
     const printer = this.deps.printer();
     let bytes: Buffer;
     try {
-      bytes = kind === "pdf" ? await printer.printPdf(data, { locale }) : await printer.previewImage(data, { locale });
+      bytes = kind === "pdf" ? await printer.printPdf(data, { locale, title }) : await printer.previewImage(data, { locale });
     } catch (error) {
       this.deps.log.warn({ err: error, key }, `printing a ${kind} failed`);
       throw error;

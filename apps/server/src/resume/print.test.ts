@@ -9,11 +9,12 @@ import {
   startStandInArtboard,
   type CountingListener,
   type StandInArtboard,
-} from "../printer/stand-in-artboard";
+} from "../test/stand-in-artboard";
 import { signUp } from "../test/accounts";
 import { TestClient } from "../test/cookie-jar";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { createResume, type ResumeJson } from "./test-resumes";
+import { createResume, type ResumeJson } from "../test/test-resumes";
+import { chromiumPath } from "../test/chromium";
 
 let other: CountingListener;
 let artboard: StandInArtboard;
@@ -33,7 +34,7 @@ let testApp: TestApp;
 beforeAll(async () => {
   other = await startCountingListener();
   artboard = await startStandInArtboard(other.port);
-  printer = new Printer({ appOrigin: artboard.origin, poolSize: 2, queueLimit: 64, timeoutMs: 60_000 });
+  printer = new Printer({ executablePath: chromiumPath, appOrigin: artboard.origin, poolSize: 2, queueLimit: 64, timeoutMs: 60_000 });
   await printer.warm();
   testApp = await createTestApp({ printer: counting });
 });
@@ -46,7 +47,7 @@ afterAll(async () => {
 });
 
 const client = () => new TestClient(testApp.app);
-const path = (url: string) => new URL(url).pathname;
+const path = (url: string) => new URL(url, "http://vitae.test").pathname;
 
 async function owner(): Promise<{ browser: TestClient; username: string; resume: ResumeJson }> {
   const browser = client();
@@ -61,7 +62,7 @@ describe("GET /api/resume/print/{id}", () => {
     const first = await browser.get(`/api/resume/print/${resume.id}`);
     expect(first.statusCode, first.body).toBe(200);
     const { url } = first.json();
-    expect(url).toMatch(new RegExp(`^${testApp.env.PUBLIC_URL}/api/resume/print/${resume.id}/file/[a-f0-9]{64}\\.pdf$`));
+    expect(url).toMatch(new RegExp(`^/api/resume/print/${resume.id}/file/[a-f0-9]{64}\\.pdf$`));
     expect(calls.pdf).toBe(before + 1);
 
     const second = await browser.get(`/api/resume/print/${resume.id}`);

@@ -6,7 +6,7 @@ import { resumes } from "../db/schema";
 import { signUp } from "../test/accounts";
 import { TestClient } from "../test/cookie-jar";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { createResume, type ResumeJson } from "./test-resumes";
+import { createResume, type ResumeJson } from "../test/test-resumes";
 
 // GET and PATCH /api/resume/{id} check the session inside their own statement rather than
 // in the authenticate hook (session/authenticate.ts, `sessionCheckedByRoute`); these tests

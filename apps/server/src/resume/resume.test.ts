@@ -5,7 +5,7 @@ import { statistics } from "../db/schema";
 import { signUp } from "../test/accounts";
 import { TestClient } from "../test/cookie-jar";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { createResume, type ResumeJson } from "./test-resumes";
+import { createResume, type ResumeJson } from "../test/test-resumes";
 
 let testApp: TestApp;
 const client = () => new TestClient(testApp.app);

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth, requireSession } from "../session/authenticate";
 import { ownerLocale } from "./owner-locale";
+import { refuseOversizedData } from "./refuse-oversized-data";
 import { presentedResumeSerializer, presentPublicResume, presentResume } from "./present";
 import {
   createResume,
@@ -58,7 +59,7 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(presentResume(await createResume(db, requireAuth(request).user, request.body))),
+      reply.status(201).send(presentResume(await createResume({ db }, requireAuth(request).user, request.body))),
   );
 
   api.get(
@@ -71,13 +72,14 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
         response: { 200: z.array(resumeSchema) },
       },
     },
-    async (request) => (await listResumes(db, requireAuth(request).user.id)).map(presentResume),
+    async (request) => (await listResumes({ db }, requireAuth(request).user.id)).map(presentResume),
   );
 
   api.post(
     "/api/resume/import",
     {
       onRequest,
+      preValidation: refuseOversizedData(db),
       schema: {
         tags,
         summary: "Create a private resume from data in Vitae's format",
@@ -103,9 +105,9 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
     },
     async (request, reply) => {
       const { username, slug } = request.params;
-      const row = await viewPublicResume(db, username, slug, request.auth?.user.id ?? null);
+      const row = await viewPublicResume({ db }, username, slug, request.auth?.user.id ?? null);
       // Personal data: no shared cache may keep it once the owner makes it private.
-      const shown = { ...presentPublicResume(row), locale: await ownerLocale(db, row.userId) };
+      const shown = { ...presentPublicResume(row), locale: await ownerLocale({ db }, row.userId) };
       return reply.header("cache-control", "no-store").send(shown);
     },
   );
@@ -118,13 +120,14 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
       serializerCompiler: presentedResumeSerializer,
       schema: { tags, summary: "One of the user's resumes", params: idParams, response: { 200: resumeSchema } },
     },
-    async (request) => presentResume(await findOwnedResumeInSession(db, requireSession(request), request.params.id)),
+    async (request) => presentResume(await findOwnedResumeInSession({ db }, requireSession(request), request.params.id)),
   );
 
   api.patch(
     "/api/resume/:id",
     {
       ...app.sessionCheckedByRoute,
+      preValidation: refuseOversizedData(db),
       serializerCompiler: presentedResumeSerializer,
       schema: {
         tags,
@@ -135,7 +138,7 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
       },
     },
     async (request) =>
-      presentResume(await updateResume(db, requireSession(request), request.params.id, request.body)),
+      presentResume(await updateResume({ db }, requireSession(request), request.params.id, request.body)),
   );
 
   api.delete(
@@ -184,7 +187,7 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
       },
     },
     async (request) =>
-      presentResume(await setResumeLocked(db, requireAuth(request).user.id, request.params.id, request.body.set)),
+      presentResume(await setResumeLocked({ db }, requireAuth(request).user.id, request.params.id, request.body.set)),
   );
 
   api.get(
@@ -198,6 +201,6 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
         response: { 200: statisticsSchema },
       },
     },
-    async (request) => resumeStatistics(db, requireAuth(request).user.id, request.params.id),
+    async (request) => resumeStatistics({ db }, requireAuth(request).user.id, request.params.id),
   );
 }

@@ -10,12 +10,13 @@ import {
   type ResumeData,
   sampleResume,
   sanitizeResumeData,
+  sanitizeResumeDataInSteps,
   slugify,
   type Statistics,
 } from "@vitae/schema";
 import { and, desc, eq, exists, getTableColumns, like, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../db/database";
+import type { Db, DbDeps } from "../db/database";
 import { resumes, statistics, uploads, users } from "../db/schema";
 import { isUniqueViolation } from "../db/unique-violation";
 import { resumePrefix } from "../storage/keys";
@@ -27,6 +28,7 @@ import type { UserRow } from "../user/present";
 import { insertResume, insertWithFreeSlug } from "./insert-resume";
 import { presentResume, type ResumeRow } from "./present";
 import { adoptStoredFiles, removeStoredFiles } from "./stored-files";
+import { stripCssAddresses } from "./strip-css-addresses";
 
 export interface ResumeDeps {
   db: Db;
@@ -40,7 +42,7 @@ function owned(userId: string, id: string) {
 }
 
 /** The user's resume with this id; another user's or a missing one is ResumeNotFound alike. */
-export async function findOwnedResume(db: Db, userId: string, id: string): Promise<ResumeRow> {
+export async function findOwnedResume({ db }: DbDeps, userId: string, id: string): Promise<ResumeRow> {
   const [row] = await db.select().from(resumes).where(owned(userId, id));
   if (!row) throw new AppError("ResumeNotFound");
   return row;
@@ -48,7 +50,7 @@ export async function findOwnedResume(db: Db, userId: string, id: string): Promi
 
 function prepareFindInSession(db: Db) {
   return db
-    .select({ resume: resumes, live: sql<boolean>`exists(${liveSessionQuery(db)})` })
+    .select({ resume: resumes, live: sql<boolean>`exists(${liveSessionQuery({ db })})` })
     .from(resumes)
     .where(and(eq(resumes.id, sql.placeholder("resumeId")), eq(resumes.userId, sql.placeholder("userId"))))
     .prepare("find_owned_resume_in_session");
@@ -59,14 +61,14 @@ const findInSessionByDb = new WeakMap<Db, ReturnType<typeof prepareFindInSession
 
 /** Why a statement that needed both a live session and an owned resume found nothing. */
 async function unauthorizedOrNotFound(db: Db, session: LiveSessionValues): Promise<AppError> {
-  return new AppError((await isSessionLive(db, session)) ? "ResumeNotFound" : "Unauthorized");
+  return new AppError((await isSessionLive({ db }, session)) ? "ResumeNotFound" : "Unauthorized");
 }
 
 /**
  * The session's user's resume with this id, checking in the same statement that the session
  * is alive (see `requireSession`): Unauthorized when it is not, else ResumeNotFound as above.
  */
-export async function findOwnedResumeInSession(db: Db, session: LiveSessionValues, id: string): Promise<ResumeRow> {
+export async function findOwnedResumeInSession({ db }: DbDeps, session: LiveSessionValues, id: string): Promise<ResumeRow> {
   let prepared = findInSessionByDb.get(db);
   if (!prepared) {
     prepared = prepareFindInSession(db);
@@ -78,7 +80,7 @@ export async function findOwnedResumeInSession(db: Db, session: LiveSessionValue
   return found.resume;
 }
 
-export function listResumes(db: Db, userId: string): Promise<ResumeRow[]> {
+export function listResumes({ db }: DbDeps, userId: string): Promise<ResumeRow[]> {
   return db
     .select()
     .from(resumes)
@@ -104,7 +106,7 @@ function startingData(user: UserRow): ResumeData {
  * from the sample resume. A slug the user sent must be free; one derived from the title is
  * made free with a numeric suffix.
  */
-export async function createResume(db: Db, user: UserRow, dto: CreateResumeRequest): Promise<ResumeRow> {
+export async function createResume({ db }: DbDeps, user: UserRow, dto: CreateResumeRequest): Promise<ResumeRow> {
   const values = {
     id: createId(),
     title: dto.title,
@@ -113,12 +115,41 @@ export async function createResume(db: Db, user: UserRow, dto: CreateResumeReque
     data: sanitizeResumeData(dto.sample ? structuredClone(sampleResume) : startingData(user)),
     userId: user.id,
   };
-  if (dto.slug !== undefined) return insertResume(db, { ...values, slug: dto.slug });
-  return insertWithFreeSlug(db, values, slugify(dto.title) || "resume");
+  if (dto.slug !== undefined) return insertResume({ db }, { ...values, slug: dto.slug });
+  return insertWithFreeSlug({ db }, values, slugify(dto.title) || "resume");
+}
+
+/** Lets other requests run between the steps of a long computation. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Resume data as it is stored: rich text sanitised (a few fields at a time) and custom CSS
+ * without anything that loads an address (docs/resume-api.md).
+ */
+async function cleanData(data: ResumeData): Promise<ResumeData> {
+  const sanitized = await sanitizeResumeDataInSteps(data, nextTurn);
+  const { css } = stripCssAddresses(sanitized.metadata.css.value);
+  return { ...sanitized, metadata: { ...sanitized.metadata, css: { ...sanitized.metadata.css, value: css } } };
 }
 
 // Every column but the resume data: what an update that wrote the data reads back.
 const { data: _data, ...columnsButData } = getTableColumns(resumes);
+
+/**
+ * 423 for a locked resume and 409 for an edit based on another version than the stored one,
+ * read with a small query before the data is sanitised. The update itself checks both
+ * again, so a change that lands in between still cannot be overwritten.
+ */
+async function refuseStaleEdit({ db }: DbDeps, session: LiveSessionValues, id: string, version: number | undefined): Promise<void> {
+  const [found] = await db
+    .select({ version: resumes.version, locked: resumes.locked, live: sql<boolean>`exists(${liveSessionQuery({ db }, session)})` })
+    .from(resumes)
+    .where(owned(session.userId, id));
+  if (!found) throw await unauthorizedOrNotFound(db, session);
+  if (!found.live) throw new AppError("Unauthorized");
+  if (found.locked) throw new AppError("ResumeLocked");
+  if (version !== undefined && version !== found.version) throw versionConflict(await findOwnedResumeInSession({ db }, session, id));
+}
 
 /**
  * PATCH /resume/{id}. The update is one conditional statement (live session, owned, unlocked
@@ -127,22 +158,24 @@ const { data: _data, ...columnsButData } = getTableColumns(resumes);
  * learns why from the row as it is now.
  */
 export async function updateResume(
-  db: Db,
+  { db }: DbDeps,
   session: LiveSessionValues,
   id: string,
   dto: PatchResumeDto,
 ): Promise<ResumeRow> {
+  // Sanitising is the costly part of a write: an edit that cannot win is refused before it.
+  if (dto.data !== undefined) await refuseStaleEdit({ db }, session, id, dto.version);
   const changes = Object.fromEntries(
     Object.entries({
       title: dto.title,
       slug: dto.slug,
       visibility: dto.visibility,
-      data: dto.data === undefined ? undefined : sanitizeResumeData(dto.data),
+      data: dto.data === undefined ? undefined : await cleanData(dto.data),
     }).filter(([, value]) => value !== undefined),
   ) as Partial<Pick<ResumeRow, "title" | "slug" | "visibility" | "data">>;
 
   if (Object.keys(changes).length === 0) {
-    const row = await findOwnedResumeInSession(db, session, id);
+    const row = await findOwnedResumeInSession({ db }, session, id);
     if (row.locked) throw new AppError("ResumeLocked");
     if (dto.version !== undefined && dto.version !== row.version) throw versionConflict(row);
     return row;
@@ -158,7 +191,7 @@ export async function updateResume(
           owned(session.userId, id),
           eq(resumes.locked, false),
           dto.version === undefined ? undefined : eq(resumes.version, dto.version),
-          exists(liveSessionQuery(db, session)),
+          exists(liveSessionQuery({ db }, session)),
         ),
       );
     // Data just written is not read back: turning the stored JSON into text and parsing it
@@ -173,7 +206,7 @@ export async function updateResume(
     throw error;
   }
   if (updated) return updated;
-  const current = await findOwnedResumeInSession(db, session, id);
+  const current = await findOwnedResumeInSession({ db }, session, id);
   if (current.locked) throw new AppError("ResumeLocked");
   throw versionConflict(current);
 }
@@ -185,7 +218,7 @@ export async function deleteResume(deps: ResumeDeps, userId: string, id: string)
     .where(and(owned(userId, id), eq(resumes.locked, false)))
     .returning();
   if (!deleted) {
-    const current = await findOwnedResume(deps.db, userId, id);
+    const current = await findOwnedResume(deps, userId, id);
     if (current.locked) throw new AppError("ResumeLocked");
     // Unlocked between the two statements: try once more.
     return deleteResume(deps, userId, id);
@@ -202,11 +235,11 @@ async function insertAdopting(
   values: Omit<Parameters<typeof insertResume>[1], "slug" | "data"> & { data: ResumeData },
   slug: { exact: string } | { base: string },
 ): Promise<ResumeRow> {
-  const data = sanitizeResumeData(await adoptStoredFiles(deps.storage, values.userId, values.id, values.data));
+  const data = await cleanData(await adoptStoredFiles(deps.storage, values.userId, values.id, values.data));
   try {
     return "exact" in slug
-      ? await insertResume(deps.db, { ...values, data, slug: slug.exact })
-      : await insertWithFreeSlug(deps.db, { ...values, data }, slug.base);
+      ? await insertResume(deps, { ...values, data, slug: slug.exact })
+      : await insertWithFreeSlug(deps, { ...values, data }, slug.base);
   } catch (error) {
     await removeStoredFiles(deps.storage, deps.log, values.userId, values.id);
     throw error;
@@ -220,7 +253,7 @@ export async function duplicateResume(
   id: string,
   dto: DuplicateResumeDto,
 ): Promise<ResumeRow> {
-  const source = await findOwnedResume(deps.db, userId, id);
+  const source = await findOwnedResume(deps, userId, id);
   const defaults = duplicate(source);
   const values = {
     id: createId(),
@@ -242,14 +275,14 @@ export async function importResume(deps: ResumeDeps, userId: string, dto: Import
 }
 
 /** PATCH /resume/{id}/lock: works whether or not the resume is locked; the version stays. */
-export async function setResumeLocked(db: Db, userId: string, id: string, locked: boolean): Promise<ResumeRow> {
+export async function setResumeLocked({ db }: DbDeps, userId: string, id: string, locked: boolean): Promise<ResumeRow> {
   const [row] = await db.update(resumes).set({ locked }).where(owned(userId, id)).returning();
   if (!row) throw new AppError("ResumeNotFound");
   return row;
 }
 
 /** GET /resume/{id}/statistics: zeros for a resume nobody has viewed or downloaded yet. */
-export async function resumeStatistics(db: Db, userId: string, id: string): Promise<Statistics> {
+export async function resumeStatistics({ db }: DbDeps, userId: string, id: string): Promise<Statistics> {
   const [row] = await db
     .select({ id: resumes.id, views: statistics.views, downloads: statistics.downloads })
     .from(resumes)
@@ -287,7 +320,7 @@ async function count(db: Db, resumeId: string, what: "views" | "downloads"): Pro
 }
 
 /** A public resume by its owner's username and its slug; a private or missing one is ResumeNotFound. */
-export async function findPublicResume(db: Db, username: string, slug: string): Promise<ResumeRow> {
+export async function findPublicResume({ db }: DbDeps, username: string, slug: string): Promise<ResumeRow> {
   const [found] = await db
     .select({ resume: resumes })
     .from(resumes)
@@ -308,17 +341,17 @@ export async function findPublicResume(db: Db, username: string, slug: string): 
  * the owner is looking (visitors and other signed-in users count).
  */
 export async function viewPublicResume(
-  db: Db,
+  { db }: DbDeps,
   username: string,
   slug: string,
   viewerId: string | null,
 ): Promise<ResumeRow> {
-  const resume = await findPublicResume(db, username, slug);
+  const resume = await findPublicResume({ db }, username, slug);
   if (resume.userId !== viewerId) await count(db, resume.id, "views");
   return resume;
 }
 
 /** A download of a public resume's PDF, counted unless the owner downloads it. */
-export async function countDownload(db: Db, resume: ResumeRow, requesterId: string | null): Promise<void> {
+export async function countDownload({ db }: DbDeps, resume: ResumeRow, requesterId: string | null): Promise<void> {
   if (resume.userId !== requesterId) await count(db, resume.id, "downloads");
 }

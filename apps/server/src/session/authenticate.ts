@@ -5,7 +5,7 @@ import type {
   onRequestAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from "fastify";
-import type { AuthContext } from "../auth/auth-context";
+import type { AuthDeps } from "../auth/auth-deps";
 import type { Db } from "../db/database";
 import { users } from "../db/schema";
 import { AppError } from "../errors/app-error";
@@ -45,7 +45,7 @@ function prepareUserQueries(db: Db) {
     withLiveSession: db
       .select()
       .from(users)
-      .where(and(eq(users.id, userId), exists(liveSessionQuery(db))))
+      .where(and(eq(users.id, userId), exists(liveSessionQuery({ db }))))
       .prepare("authenticate_full"),
     any: db.select().from(users).where(eq(users.id, userId)).prepare("authenticate_pending"),
   };
@@ -64,45 +64,45 @@ function userQueries(db: Db) {
   return queries;
 }
 
-async function verifiedClaims(ctx: AuthContext, request: FastifyRequest, allowPending: boolean) {
+async function verifiedClaims(deps: AuthDeps, request: FastifyRequest, allowPending: boolean) {
   const token = request.cookies[accessCookie];
   if (!token) throw new AppError("Unauthorized");
-  const claims = await verifyAccessToken(ctx.keys.accessToken, token, ctx.now());
+  const claims = await verifyAccessToken(deps.keys.accessToken, token, deps.now());
   // A token waiting for its second factor opens nothing but the 2FA calls.
   if (!claims || (claims.scope === "2fa" && !allowPending)) throw new AppError("Unauthorized");
   return claims;
 }
 
-async function resolve(ctx: AuthContext, request: FastifyRequest, allowPending: boolean): Promise<Authenticated> {
-  const claims = await verifiedClaims(ctx, request, allowPending);
+async function resolve(deps: AuthDeps, request: FastifyRequest, allowPending: boolean): Promise<Authenticated> {
+  const claims = await verifiedClaims(deps, request, allowPending);
   // Full sessions also need their family alive, so logout, a replayed refresh token or a
   // password change end them at once rather than when the access token expires.
-  const queries = userQueries(ctx.db);
+  const queries = userQueries(deps.db);
   const [user] =
     claims.scope === "full"
-      ? await queries.withLiveSession.execute(liveSessionValues(claims.sid, claims.sub, ctx.now()))
+      ? await queries.withLiveSession.execute(liveSessionValues(claims.sid, claims.sub, deps.now()))
       : await queries.any.execute({ userId: claims.sub });
   if (!user) throw new AppError("Unauthorized");
   return { user, sessionId: claims.sid, scope: claims.scope };
 }
 
 /** Sets up `request.auth`, `request.session` and the hooks that fill them. */
-export function registerAuthenticate(app: FastifyInstance, ctx: AuthContext): void {
+export function registerAuthenticate(app: FastifyInstance, deps: AuthDeps): void {
   app.decorateRequest("auth", null);
   app.decorate("authenticate", async (request: FastifyRequest) => {
-    request.auth = await resolve(ctx, request, false);
+    request.auth = await resolve(deps, request, false);
   });
   app.decorateRequest("session", null);
   app.decorate("sessionCheckedByRoute", {
     onRequest: async (request: FastifyRequest) => {
-      const claims = await verifiedClaims(ctx, request, false);
-      request.session = liveSessionValues(claims.sid, claims.sub, ctx.now());
+      const claims = await verifiedClaims(deps, request, false);
+      request.session = liveSessionValues(claims.sid, claims.sub, deps.now());
     },
     // Invalid input is refused only once the session is known to be alive: a revoked
     // session learns nothing but 401, as behind `app.authenticate`.
     preHandler: async (request: FastifyRequest) => {
       if (!request.validationError) return;
-      if (!request.session || !(await isSessionLive(ctx.db, request.session))) throw new AppError("Unauthorized");
+      if (!request.session || !(await isSessionLive(deps, request.session))) throw new AppError("Unauthorized");
       throw request.validationError;
     },
     attachValidation: true,
@@ -121,9 +121,9 @@ export function requireSession(request: FastifyRequest): LiveSessionValues {
 }
 
 /** onRequest hook of POST /auth/2fa/verify and /backup: a full session or one waiting for its second factor. */
-export function authenticatePending(ctx: AuthContext): onRequestAsyncHookHandler {
+export function authenticatePending(deps: AuthDeps): onRequestAsyncHookHandler {
   return async (request) => {
-    request.auth = await resolve(ctx, request, true);
+    request.auth = await resolve(deps, request, true);
   };
 }
 

@@ -1,6 +1,6 @@
 import { createId } from "@vitae/schema";
 import { and, eq, isNull, lt, ne, sql } from "drizzle-orm";
-import type { Db } from "../db/database";
+import type { Db, DbDeps } from "../db/database";
 import { sessions } from "../db/schema";
 import { hmacHex, randomToken, sha256Hex } from "../auth/crypto";
 import { AppError } from "../errors/app-error";
@@ -42,7 +42,7 @@ async function insertToken(
 }
 
 /** A new sign-in: a new family with its first refresh token. */
-export async function startSession(db: Db, userId: string, now: number): Promise<IssuedRefresh> {
+export async function startSession({ db }: DbDeps, userId: string, now: number): Promise<IssuedRefresh> {
   // Sweep this user's dead rows here, where they are cheap to find, so the table stays small.
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date(now))));
   return insertToken(db, userId, createId(), now);
@@ -57,7 +57,7 @@ export async function startSession(db: Db, userId: string, now: number): Promise
  * both holders must sign in again.
  */
 export async function rotateSession(
-  db: Db,
+  { db }: DbDeps,
   successorKey: Uint8Array,
   refreshToken: string,
   now: number,
@@ -66,7 +66,7 @@ export async function rotateSession(
   if (!row) throw new AppError("Unauthorized");
   const usedLongAgo = row.usedAt !== null && now - row.usedAt.getTime() > refreshGraceMs;
   if (row.revokedAt || usedLongAgo) {
-    await revokeFamily(db, row.familyId, now);
+    await revokeFamily({ db }, row.familyId, now);
     throw new AppError("Unauthorized");
   }
   if (row.expiresAt.getTime() <= now) throw new AppError("Unauthorized");
@@ -79,7 +79,7 @@ export async function rotateSession(
   return { ...(await insertToken(db, row.userId, row.familyId, now, successor)), userId: row.userId };
 }
 
-export async function revokeFamily(db: Db, familyId: string, now: number): Promise<void> {
+export async function revokeFamily({ db }: DbDeps, familyId: string, now: number): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date(now) })
@@ -87,7 +87,7 @@ export async function revokeFamily(db: Db, familyId: string, now: number): Promi
 }
 
 /** The family a refresh token belongs to, whatever its state (for logout). */
-export async function familyOfToken(db: Db, refreshToken: string): Promise<string | null> {
+export async function familyOfToken({ db }: DbDeps, refreshToken: string): Promise<string | null> {
   const [row] = await db
     .select({ familyId: sessions.familyId })
     .from(sessions)
@@ -96,7 +96,7 @@ export async function familyOfToken(db: Db, refreshToken: string): Promise<strin
 }
 
 /** Signs the user out everywhere, or everywhere but the family `keepFamilyId`. */
-export async function revokeUserSessions(db: Db, userId: string, now: number, keepFamilyId?: string): Promise<void> {
+export async function revokeUserSessions({ db }: DbDeps, userId: string, now: number, keepFamilyId?: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date(now) })
@@ -132,7 +132,7 @@ const placeholders = {
  * a subquery for `exists`, with placeholders (filled from `LiveSessionValues`) in prepared
  * statements, or with the values themselves in statements built per request.
  */
-export function liveSessionQuery(db: Db, values: LiveSessionValues | typeof placeholders = placeholders) {
+export function liveSessionQuery({ db }: DbDeps, values: LiveSessionValues | typeof placeholders = placeholders) {
   return db
     .select({ id: sessions.id })
     .from(sessions)
@@ -147,7 +147,7 @@ export function liveSessionQuery(db: Db, values: LiveSessionValues | typeof plac
 }
 
 /** Whether the family may still be used (for the rare answers that need it checked on its own). */
-export async function isSessionLive(db: Db, values: LiveSessionValues): Promise<boolean> {
-  const [row] = await liveSessionQuery(db, values).limit(1);
+export async function isSessionLive({ db }: DbDeps, values: LiveSessionValues): Promise<boolean> {
+  const [row] = await liveSessionQuery({ db }, values).limit(1);
   return row !== undefined;
 }

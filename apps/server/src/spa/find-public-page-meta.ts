@@ -1,4 +1,4 @@
-import type { Db } from "../db/database";
+import type { DbDeps } from "../db/database";
 import type { Env } from "../env";
 import { AppError } from "../errors/app-error";
 import { presentPublicResume } from "../resume/present";
@@ -12,13 +12,13 @@ import { type PublicPageMeta, publicPageMeta } from "./public-page-meta";
  * GET /api/resume/public/… does that.
  */
 export async function findPublicPageMeta(
-  db: Db,
+  { db }: DbDeps,
   env: Pick<Env, "PUBLIC_URL">,
   address: { username: string; slug: string },
   path: string,
 ): Promise<PublicPageMeta | null> {
   try {
-    const resume = presentPublicResume(await findPublicResume(db, address.username, address.slug));
+    const resume = presentPublicResume(await findPublicResume({ db }, address.username, address.slug));
     return publicPageMeta(resume, publicUrl(env, path));
   } catch (error) {
     if (error instanceof AppError && error.code === "ResumeNotFound") return null;

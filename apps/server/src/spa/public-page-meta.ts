@@ -1,12 +1,12 @@
 /*
- * Share previews for /{username}/{slug} (SPEC §2 public view): the SPA's index.html with the
+ * Share previews for /{username}/{slug}, the public resume page: the SPA's index.html with the
  * resume's title, description and Open Graph tags, so a shared link previews well in chat
  * apps and search results, which do not run the app's JavaScript. Every value is escaped.
  */
 import type { Resume } from "@vitae/schema";
 
 /** First path segments that belong to the app or the server, never to a username. */
-const reservedSegments = new Set(["api", "artboard", "assets", "auth", "dashboard", "builder"]);
+const reservedSegments = new Set(["api", "artboard", "assets", "auth", "dashboard", "builder", "docs"]);
 
 /** `{username, slug}` when `urlPath` (without query) is a public resume's address, else null. */
 export function publicResumeAddress(urlPath: string): { username: string; slug: string } | null {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createDefaultResumeData } from "@vitae/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createResume } from "../resume/test-resumes";
+import { createResume } from "../test/test-resumes";
 import { signUp } from "../test/accounts";
 import { TestClient } from "../test/cookie-jar";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -119,15 +119,27 @@ describe("GET /{username}/{slug} share previews", () => {
     expect(metaContent(html, "property", "og:description")).toBe("&#39;&quot; onload=&#39;alert(2)");
   });
 
-  it("injects nothing for a private or missing resume, or for the app's own paths", async () => {
+  it("answers 404 with the plain public page, alike, for a private and a missing resume", async () => {
     const { path: privatePath } = await resumeOf({ title: "Secret CV", visibility: "private" });
+    const { registration } = await signUp(client(), { name: "Nobody Public" });
+    const answers = [];
+    for (const url of [privatePath, `/${registration.username}/no-such-cv`, "/nobody-at-all/nothing"]) {
+      const response = await client().get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.body).not.toContain("Secret CV");
+      answers.push(response.body);
+    }
+    // The page (and its words, chosen in the browser) is the same whether a private resume exists or not.
+    expect(new Set(answers)).toEqual(new Set([publicHtml]));
+  });
+
+  it("injects nothing for the app's own paths", async () => {
     const pages = [
-      // The plain public page, which sends the visitor to / itself.
-      [privatePath, publicHtml],
-      ["/nobody/nothing", publicHtml],
       ["/auth/login", indexHtml],
       ["/dashboard/resumes", indexHtml],
       ["/builder/abc", indexHtml],
+      ["/docs/getting-started", indexHtml],
     ];
     for (const [url = "", page] of pages) {
       const response = await client().get(url);

@@ -10,7 +10,7 @@ import { type PublicPageMeta, injectMeta, publicResumeAddress } from "./public-p
 export interface SpaOptions {
   /**
    * The share-preview tags of a public resume at `path` (/{username}/{slug}), or null when
-   * there is no such public resume; its page then carries them (SPEC §2 public view).
+   * there is no such public resume; its page then carries them, and without them it answers 404.
    */
   publicPageMeta?: (address: { username: string; slug: string }, path: string) => Promise<PublicPageMeta | null>;
 }
@@ -26,7 +26,8 @@ const isPreviewArtboardPath = (urlPath: string) => urlPath.replace(/\/+$/, "") =
  * client-side routes survive a reload. The public page, and the artboard it frames and the
  * (/artboard/preview: artboard-preview.html), are light builds of their own
  * (apps/web/preact-entries.ts) so that a visitor does not download the whole app
- * (DESIGN.md §6); a build without them (test stand-ins) answers with index.html, whose
+ * (the script budgets of bench/report.md); a build without them (test stand-ins) answers
+ * with index.html, whose
  * router shows the same page, and artboard.html. Without a build (API-only tests,
  * `npm run dev`) every unknown path is a JSON 404.
  */
@@ -53,13 +54,18 @@ export async function registerSpa(app: FastifyInstance, distDir: string, options
     });
   }
 
-  /** The public page with a public resume's tags, or null for every other page (and on any failure). */
-  const publicPage = async (urlPath: string): Promise<string | null> => {
+  /**
+   * The public page for a public resume's address: with the resume's tags (200), or plain with
+   * 404 when there is no public resume there (private and missing alike, so the answer does not
+   * tell whether a private one exists; the page says so in the visitor's language). Null for
+   * every other page, and when looking the resume up fails (the plain page then loads it itself).
+   */
+  const publicPage = async (urlPath: string): Promise<{ status: 200 | 404; html: string } | null> => {
     const address = pageHtml === null ? null : publicResumeAddress(urlPath);
     if (pageHtml === null || !address || !options.publicPageMeta) return null;
     try {
       const meta = await options.publicPageMeta(address, urlPath);
-      return meta ? injectMeta(pageHtml, meta) : null;
+      return meta ? { status: 200, html: injectMeta(pageHtml, meta) } : { status: 404, html: pageHtml };
     } catch (error) {
       app.log.warn({ err: error }, "public page tags failed; serving the plain app");
       return null;
@@ -69,7 +75,6 @@ export async function registerSpa(app: FastifyInstance, distDir: string, options
   const pageFor = (urlPath: string): string => {
     if (isPreviewArtboardPath(urlPath)) return previewFile;
     if (isArtboardPath(urlPath)) return "artboard.html";
-    // A private or missing resume gets the plain page, which sends the visitor to / itself.
     return publicResumeAddress(urlPath) ? publicFile : "index.html";
   };
 
@@ -82,9 +87,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string, options
       // A missing hashed asset (an old tab after a deploy) must not receive HTML as script.
       !urlPath.startsWith("/assets/");
     if (!wantsPage) return reply.status(404).send(notFoundBody(request.method, request.url));
-    const withTags = await publicPage(urlPath);
-    if (withTags !== null) {
-      return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(withTags);
+    const page = await publicPage(urlPath);
+    if (page !== null) {
+      return reply.status(page.status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(page.html);
     }
     return reply.sendFile(pageFor(urlPath));
   });

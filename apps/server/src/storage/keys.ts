@@ -1,6 +1,4 @@
 import { createId } from "@vitae/schema";
-import type { Env } from "../env";
-import { publicUrl } from "../public-url";
 import { assertValidKey } from "./storage";
 
 /** Where stored files are served: GET /api/storage/<key>. */
@@ -35,7 +33,11 @@ export function isPictureKey(key: string): boolean {
   return /^[a-z0-9]+\/(?:pictures|resumes\/[a-z0-9]+)\/[a-z0-9]+\.webp$/.test(key);
 }
 
-/** The absolute address a stored file is served at. */
-export function storageUrl(env: Pick<Env, "PUBLIC_URL">, key: string): string {
-  return publicUrl(env, `${storageRoute}${key}`);
+/**
+ * The address a stored file is served at, relative to the app's origin: resume data keeps it
+ * as it is, so the picture shows whatever address the app is reached at (exports that leave
+ * the app make it absolute with PUBLIC_URL).
+ */
+export function storageUrl(key: string): string {
+  return `${storageRoute}${key}`;
 }

@@ -41,7 +41,11 @@ function explain(error: FastifyError): Error {
     case "FST_PARTS_LIMIT":
       return new AppError("ValidationError", 'Send only the fields "file" and, optionally, "resumeId".');
     default:
-      return error;
+      // The parser's own errors ("Unexpected end of multipart data", a missing boundary…)
+      // are the client's malformed body, not the server's failure.
+      return error.statusCode !== undefined && error.statusCode >= 500
+        ? error
+        : new AppError("ValidationError", `The multipart body cannot be read: ${error.message}`);
   }
 }
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalStorage } from "./local-storage";
 import { S3Storage } from "./s3-storage";
 import { assertValidPrefix, contentTypeOfKey, isValidKey, type Storage } from "./storage";
-import { TestS3Server } from "./test-s3-server";
+import { TestS3Server } from "../test/test-s3-server";
 
 async function text(body: Readable): Promise<string> {
   const chunks: Buffer[] = [];

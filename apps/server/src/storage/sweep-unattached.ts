@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../db/database";
+import type { DbDeps } from "../db/database";
 import { resumes, uploads, users } from "../db/schema";
 import type { Storage } from "./storage";
 
@@ -13,7 +13,11 @@ const sweepEveryMs = 60 * 60 * 1000;
  * of their resumes mentions (by key, as it appears in the picture's address). Answers how
  * many went.
  */
-export async function sweepUnattachedPictures(db: Db, storage: Storage, now: number): Promise<number> {
+export interface SweepDeps extends DbDeps {
+  storage: Storage;
+}
+
+export async function sweepUnattachedPictures({ db, storage }: SweepDeps, now: number): Promise<number> {
   const stale = await db
     .select({ key: uploads.key, userId: uploads.userId })
     .from(uploads)
@@ -44,9 +48,9 @@ export async function sweepUnattachedPictures(db: Db, storage: Storage, now: num
 }
 
 /** Runs the sweep every hour inside the server while it runs. */
-export function scheduleUnattachedSweep(app: FastifyInstance, db: Db, storage: Storage): void {
+export function scheduleUnattachedSweep(app: FastifyInstance, deps: SweepDeps): void {
   const timer = setInterval(() => {
-    sweepUnattachedPictures(db, storage, Date.now()).catch((error: unknown) =>
+    sweepUnattachedPictures(deps, Date.now()).catch((error: unknown) =>
       app.log.warn({ err: error }, "deleting unused pictures failed"),
     );
   }, sweepEveryMs);

@@ -6,6 +6,7 @@ import { buildApp } from "../app";
 import type { RateLimits } from "../auth/rate-limits";
 import type { Mailer } from "../mail/mailer";
 import type { ImageProxyOptions } from "../image-proxy/routes";
+import type { LogStream } from "../logging/logger-options";
 import type { ResumePrinter } from "../printer/app-printer";
 import { type Env, parseEnv } from "../env";
 import { createTestDatabase, type TestDatabase } from "./test-database";
@@ -43,6 +44,8 @@ export async function createTestApp(
     imageProxy?: ImageProxyOptions;
     /** Another instance's database, to run several instances on one; its owner closes it. */
     database?: TestDatabase;
+    /** Receives the server's log lines (at LOG_LEVEL, e.g. "trace" in `env`). */
+    logStream?: LogStream;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "vitae-test-"));
@@ -56,6 +59,7 @@ export async function createTestApp(
     ...(options.now ? { now: options.now } : {}),
     ...(options.printer ? { printer: options.printer } : {}),
     ...(options.imageProxy ? { imageProxy: options.imageProxy } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     // Without SMTP_URL, mails would be printed into the test output.
     ...(env.SMTP_URL ? {} : { mailer: silentMailer }),
   });

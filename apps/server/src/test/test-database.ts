@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { Database } from "../db/database";
-import { openPglite } from "../db/open-pglite";
+import { dumpPglite, openPglite } from "../db/open-pglite";
 import { openPostgres } from "../db/open-postgres";
 
 /**
@@ -18,8 +18,7 @@ function migratedPgliteDump(): Promise<Blob> {
   migratedDump ??= (async () => {
     const database = await openPglite(null);
     await database.migrate();
-    const client = (database.db as unknown as { $client: { dumpDataDir(c: "none"): Promise<Blob> } }).$client;
-    const dump = await client.dumpDataDir("none");
+    const dump = await dumpPglite(database, "none");
     await database.close();
     return dump;
   })();

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listLanguages } from "./service";
 
-/** GET /api/translation/languages (SPEC §7): the languages the interface is offered in. */
+/** GET /api/translation/languages: the languages the interface is offered in. */
 export function translationRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/translation/languages",

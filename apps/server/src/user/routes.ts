@@ -2,7 +2,7 @@ import { deleteAccountSchema, messageResponseSchema, updateUserSchema, userSchem
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AuthContext } from "../auth/auth-context";
+import type { AuthDeps } from "../auth/auth-deps";
 import { perIpRateLimit } from "../auth/rate-limits";
 import { requireAuth } from "../session/authenticate";
 import { clearSessionCookies } from "../session/cookies";
@@ -13,9 +13,9 @@ import { deleteUser, normaliseEmail, updateUser } from "./service";
 const tags = ["user"];
 
 /** /api/user/me and its email-change calls: the signed-in user's own account. */
-export function userRoutes(app: FastifyInstance, ctx: AuthContext): void {
+export function userRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const rateLimit = perIpRateLimit(ctx.limits);
+  const rateLimit = perIpRateLimit(deps.limits);
 
   api.get(
     "/api/user/me",
@@ -38,7 +38,7 @@ export function userRoutes(app: FastifyInstance, ctx: AuthContext): void {
         response: { 200: userSchema },
       },
     },
-    async (request) => presentUser(await updateUser(ctx, requireAuth(request), request.body, request.ip)),
+    async (request) => presentUser(await updateUser(deps, requireAuth(request), request.body, request.ip)),
   );
 
   api.post(
@@ -54,7 +54,7 @@ export function userRoutes(app: FastifyInstance, ctx: AuthContext): void {
       },
     },
     async (request) => {
-      await sendEmailChangeCode(ctx, requireAuth(request).user, normaliseEmail(request.body.email));
+      await sendEmailChangeCode(deps, requireAuth(request).user, normaliseEmail(request.body.email));
       return { message: "A code is on its way to your current email address." };
     },
   );
@@ -71,7 +71,7 @@ export function userRoutes(app: FastifyInstance, ctx: AuthContext): void {
       },
     },
     async (request) => {
-      await resendPendingEmail(ctx, requireAuth(request).user);
+      await resendPendingEmail(deps, requireAuth(request).user);
       return { message: "A new verification link is on its way to the new address." };
     },
   );
@@ -82,7 +82,7 @@ export function userRoutes(app: FastifyInstance, ctx: AuthContext): void {
       onRequest: app.authenticate,
       schema: { tags, summary: "Drop the email address waiting for verification", response: { 200: userSchema } },
     },
-    async (request) => presentUser(await discardPendingEmail(ctx, requireAuth(request).user)),
+    async (request) => presentUser(await discardPendingEmail(deps, requireAuth(request).user)),
   );
 
   api.delete(
@@ -98,8 +98,8 @@ export function userRoutes(app: FastifyInstance, ctx: AuthContext): void {
       },
     },
     async (request, reply) => {
-      await deleteUser(ctx, requireAuth(request).user.id, request.body?.currentPassword);
-      clearSessionCookies(reply, ctx.env);
+      await deleteUser(deps, requireAuth(request).user.id, request.body?.currentPassword);
+      clearSessionCookies(reply, deps.env);
       return { message: "Your account has been deleted." };
     },
   );

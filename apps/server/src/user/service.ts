@@ -1,8 +1,8 @@
 import { createId, type UpdateUserDto } from "@vitae/schema";
 import { and, eq, ne, or } from "drizzle-orm";
-import type { AuthContext } from "../auth/auth-context";
+import type { AuthDeps } from "../auth/auth-deps";
 import { confirmCurrentPassword } from "../auth/confirm-password";
-import type { Db } from "../db/database";
+import type { DbDeps } from "../db/database";
 import { secrets, users } from "../db/schema";
 import { isUniqueViolation } from "../db/unique-violation";
 import { AppError } from "../errors/app-error";
@@ -20,14 +20,14 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail({ db }: DbDeps, email: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email)));
   return user;
 }
 
 /** Throws UserAlreadyExists when another user has this email or username. */
 export async function assertAvailable(
-  db: Db,
+  { db }: DbDeps,
   wanted: { email?: string; username?: string },
   exceptUserId?: string,
 ): Promise<void> {
@@ -47,7 +47,7 @@ export async function assertAvailable(
 export type NewUser = Omit<typeof users.$inferInsert, "id" | "createdAt" | "updatedAt">;
 
 /** Creates a user and their secrets row together; a lost race on email/username is UserAlreadyExists. */
-export async function insertUserWithSecrets(db: Db, user: NewUser, password: string | null): Promise<UserRow> {
+export async function insertUserWithSecrets({ db }: DbDeps, user: NewUser, password: string | null): Promise<UserRow> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -70,7 +70,7 @@ export async function insertUserWithSecrets(db: Db, user: NewUser, password: str
  * back to the current one drops a pending change.
  */
 export async function updateUser(
-  ctx: AuthContext,
+  deps: AuthDeps,
   auth: Authenticated,
   dto: UpdateUserDto,
   clientIp: string,
@@ -79,11 +79,11 @@ export async function updateUser(
   const email = dto.email === undefined ? undefined : normaliseEmail(dto.email);
   const emailChanged = email !== undefined && email !== user.email;
   const usernameChanged = dto.username !== undefined && dto.username !== user.username;
-  if (emailChanged || usernameChanged) await ctx.identityProbes.consume(clientIp);
+  if (emailChanged || usernameChanged) await deps.identityProbes.consume(clientIp);
   // Identity first, so whether an address is taken is told only to the account's owner.
-  if (emailChanged) await confirmEmailChange(ctx, user, email, dto);
+  if (emailChanged) await confirmEmailChange(deps, user, email, dto);
   await assertAvailable(
-    ctx.db,
+    deps,
     { email: emailChanged ? email : undefined, username: usernameChanged ? dto.username : undefined },
     user.id,
   );
@@ -97,7 +97,7 @@ export async function updateUser(
   let updated = user;
   if (!Object.values(changes).every((value) => value === undefined)) {
     try {
-      const [row] = await ctx.db.update(users).set(changes).where(eq(users.id, user.id)).returning();
+      const [row] = await deps.db.update(users).set(changes).where(eq(users.id, user.id)).returning();
       if (!row) throw new AppError("Unauthorized");
       updated = row;
     } catch (error) {
@@ -105,8 +105,8 @@ export async function updateUser(
       throw error;
     }
   }
-  if (emailChanged) return startEmailChange(ctx, { ...auth, user: updated }, email);
-  if (email === user.email && user.pendingEmail) return discardPendingEmail(ctx, updated);
+  if (emailChanged) return startEmailChange(deps, { ...auth, user: updated }, email);
+  if (email === user.email && user.pendingEmail) return discardPendingEmail(deps, updated);
   return updated;
 }
 
@@ -116,11 +116,11 @@ export async function updateUser(
  * an account that can try again rather than files nobody can delete; a second pass
  * catches an upload that finished meanwhile.
  */
-export async function deleteUser(ctx: AuthContext, userId: string, currentPassword: string | undefined): Promise<void> {
-  const [secret] = await ctx.db.select({ password: secrets.password }).from(secrets).where(eq(secrets.userId, userId));
-  await confirmCurrentPassword(ctx, userId, secret?.password ?? null, currentPassword);
-  const storage = storageFor(ctx.env);
+export async function deleteUser(deps: AuthDeps, userId: string, currentPassword: string | undefined): Promise<void> {
+  const [secret] = await deps.db.select({ password: secrets.password }).from(secrets).where(eq(secrets.userId, userId));
+  await confirmCurrentPassword(deps, userId, secret?.password ?? null, currentPassword);
+  const storage = storageFor(deps.env);
   await storage.deletePrefix(userPrefix(userId));
-  await ctx.db.delete(users).where(eq(users.id, userId));
+  await deps.db.delete(users).where(eq(users.id, userId));
   await storage.deletePrefix(userPrefix(userId));
 }

@@ -8,7 +8,7 @@ export type AiProviderSettings = {
   model: string;
 };
 
-/** OpenAI's own API and the model SPEC §7 names. */
+/** OpenAI's own API and the default model. */
 export const defaultAiProvider: AiProviderSettings = {
   baseUrl: "https://api.openai.com/v1",
   model: "gpt-3.5-turbo",
@@ -26,7 +26,7 @@ type AiKeyState = AiProviderSettings & {
 export const AI_KEY_STORAGE_KEY = "ai-key";
 
 /**
- * The AI key lives only in this browser (SPEC §4 AI tools): it is never sent to our
+ * The AI key lives only in this browser: it is never sent to our
  * server, only to the provider, straight from the browser. The provider's address and
  * model are kept beside it, so that any OpenAI-compatible endpoint can answer.
  */

@@ -1,5 +1,5 @@
 import i18next from "i18next";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { schemaResolver } from "@/forms/schema-resolver";
@@ -7,7 +7,9 @@ import { Button } from "@/ui/button";
 import { SubmitButton } from "@/ui/submit-button";
 import { TextField } from "@/ui/text-field";
 import { toast } from "@/ui/toast/toast-store";
+import { isAllowedAiAddress } from "@vitae/schema";
 import { type AiProviderSettings, defaultAiProvider, useAiKeyStore } from "./ai-key-store";
+import { useAllowedAiOrigins } from "./use-allowed-ai-origins";
 
 function isHttpsUrl(value: string): boolean {
   try {
@@ -18,9 +20,10 @@ function isHttpsUrl(value: string): boolean {
 }
 
 /*
- * https only: the page's Content-Security-Policy lets the browser connect to its own
- * origin and to https addresses (apps/server/src/security/register-headers.ts), so any
- * other provider address would fail on every request.
+ * https only, and on an origin the server allows: the page's Content-Security-Policy lets
+ * the browser connect to its own origin and to AI_ALLOWED_ORIGINS only
+ * (apps/server/src/security/register-headers.ts), so any other provider address would fail
+ * on every request.
  */
 const providerSchema = z.object({
   baseUrl: z
@@ -39,10 +42,12 @@ const resolver = schemaResolver(providerSchema);
 export function AiProviderForm() {
   const { t } = useTranslation();
   const setProvider = useAiKeyStore((state) => state.setProvider);
+  const allowedOrigins = useAllowedAiOrigins();
   const {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<AiProviderSettings>({
     resolver,
@@ -52,7 +57,14 @@ export function AiProviderForm() {
     },
   });
 
+  const baseUrl = useWatch({ control, name: "baseUrl" }) ?? "";
+  const notAllowed =
+    allowedOrigins !== undefined && isHttpsUrl(baseUrl.trim()) && !isAllowedAiAddress(baseUrl.trim(), allowedOrigins)
+      ? t("settings.ai.baseUrlNotAllowed", { origin: new URL(baseUrl.trim()).origin, allowed: allowedOrigins.join(", ") })
+      : undefined;
+
   const save = (provider: AiProviderSettings) => {
+    if (notAllowed) return;
     setProvider(provider);
     reset(provider);
     toast({ variant: "success", title: t("settings.ai.providerSaved") });
@@ -70,7 +82,7 @@ export function AiProviderForm() {
         autoComplete="off"
         spellCheck={false}
         hint={t("settings.ai.baseUrlHint")}
-        error={errors.baseUrl?.message}
+        error={errors.baseUrl?.message ?? notAllowed}
         {...register("baseUrl")}
       />
       <TextField

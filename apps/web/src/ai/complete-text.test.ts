@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import enUS from "@/locales/en-US.json";
 import { defaultAiProvider } from "./ai-key-store";
 import { AiError, type AiTask, aiPrompt, completeText } from "./complete-text";
-import { completion, startOpenAiStandIn, setUpOpenAiStandIn } from "./openai-stand-in";
+import { completion, startOpenAiStandIn, setUpOpenAiStandIn } from "../test/openai-stand-in";
 
 const errors = enUS.richText.ai.errors;
 

@@ -5,7 +5,7 @@ export const aiTones = ["casual", "professional", "confident", "friendly"] as co
 
 export type AiTone = (typeof aiTones)[number];
 
-/** What the writing help is asked to do (SPEC §7 language-model provider). */
+/** What the writing help is asked to do. */
 export type AiTask = { mode: "improve" } | { mode: "fix" } | { mode: "tone"; tone: AiTone };
 
 export type AiMode = AiTask["mode"];
@@ -98,9 +98,9 @@ async function readJson(response: Response): Promise<unknown> {
 
 /**
  * Asks the provider to rewrite `text` as `task` says and returns the rewritten text.
- * Called straight from the browser with the user's own key (SPEC §1, §7): an
+ * Called straight from the browser with the user's own key, which never reaches our server: an
  * OpenAI-compatible chat completion at `{baseUrl}/chat/completions`. Every failure is an
- * `AiError` with a translated message (SPEC §8).
+ * `AiError` with a translated message.
  */
 export async function completeText(
   text: string,

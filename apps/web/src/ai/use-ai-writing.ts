@@ -4,12 +4,12 @@ import { toast } from "@/ui/toast/toast-store";
 import { useAiKeyStore } from "./ai-key-store";
 import { type AiMode, type AiTask, completeText } from "./complete-text";
 
-/** Idle, or busy with one of the writing tasks (SPEC §4 AI tools). */
+/** Idle, or busy with one of the writing tasks. */
 export type AiWritingState = "idle" | AiMode;
 
 /**
  * Runs writing tasks against the provider saved in this browser, one at a time. A
- * failure shows an error toast with its message (SPEC §8) and yields null; so does a
+ * failure shows an error toast with its message and yields null; so does a
  * request cut short because the component went away.
  */
 export function useAiWriting(): {

@@ -17,7 +17,7 @@ import {
 import { api } from "./client";
 
 /*
- * The account calls of docs/auth-api.md (SPEC §7 Auth and /user/me). Answers are parsed
+ * The account calls of docs/auth-api.md (auth and /user/me). Answers are parsed
  * with the schema package, so dates are Dates and a malformed answer fails loudly here
  * rather than somewhere in the UI.
  */
@@ -69,5 +69,5 @@ export const authApi = {
   },
 };
 
-/** Where social sign-in starts: a plain browser navigation, not a fetch (SPEC §2). */
+/** Where social sign-in starts: a plain browser navigation, not a fetch. */
 export const socialSignInPath = (provider: Exclude<AuthProvider, "email">) => `${apiBase}/auth/${provider}`;

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { userQueryKey } from "./user-query";
 
 /**
- * What the app does when the session cannot be refreshed (SPEC §4): forget the user so
+ * What the app does when the session cannot be refreshed: forget the user so
  * guards and menus see "signed out" at once, then go to the login page.
  */
 export function expireSession(queryClient: QueryClient, navigate: (to: string) => unknown): () => void {

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { limits } from "@vitae/schema";
 
-/** Query defaults of SPEC §7: data changes only through this app, so never refetch behind the user's back. */
+/** Query defaults: data changes only through this app, so never refetch behind the user's back. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -9,7 +9,7 @@ export const resumeQueryKey = (id: string) => ["resume", id] as const;
 
 export const resumesQuery = queryOptions({ queryKey: resumesQueryKey, queryFn: resumeApi.list });
 
-/** Newest `updatedAt` first (SPEC §2), whatever order the cache holds them in. */
+/** Newest `updatedAt` first, whatever order the cache holds them in. */
 export function sortByUpdated(resumes: readonly VersionedResume[]): VersionedResume[] {
   return [...resumes].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
 }

@@ -9,9 +9,9 @@ const extraCodes = ["InvalidEmailChangeCode", "InvalidEmailChangeToken", "Storag
 const isExtraCode = (code: string): code is (typeof extraCodes)[number] => (extraCodes as readonly string[]).includes(code);
 
 /**
- * Shows the toast for a failed call: the catalogue message for a known code (SPEC §8),
+ * Shows the toast for a failed call: the catalogue message for a known code,
  * plus a "slow down" note for rate limits, which forms like login answer with 429.
- * Any other failure shows nothing, as SPEC §8 asks for unknown codes.
+ * Any other failure shows nothing: an unknown code says nothing a person could act on.
  */
 export function toastApiError(error: unknown): void {
   if (!(error instanceof ApiError)) {

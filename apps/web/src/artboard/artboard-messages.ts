@@ -1,5 +1,5 @@
 /*
- * The parent ⇄ artboard protocol (SPEC §2 builder, @vitae/schema's artboard-protocol):
+ * The parent ⇄ artboard protocol (@vitae/schema's artboard-protocol):
  * the parent posts SET_RESUME with the resume data, the artboard answers PAGE_LOADED with
  * its rendered size. Both sides are the same origin, so anything from elsewhere is ignored
  * and replies go to that origin only.

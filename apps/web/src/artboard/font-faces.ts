@@ -1,6 +1,6 @@
 /*
- * The quick fonts (SPEC §9), self-hosted from @fontsource: every face a family ships, as a
- * dynamic import of its CSS, so Vite emits each as its own asset (with its woff2 files) and the
+ * The quick fonts (`quickFonts` of @vitae/schema), self-hosted from @fontsource: every face a
+ * family ships, as a dynamic import of its CSS, so Vite emits each as its own asset (with its woff2 files) and the
  * artboard fetches only the faces a resume uses, from its own origin. Each CSS file declares
  * one weight and style for every subset (latin, latin-ext, cyrillic, greek, ...) with a
  * unicode-range, so the browser downloads only the subsets the text needs.

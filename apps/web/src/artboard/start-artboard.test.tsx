@@ -211,4 +211,21 @@ describe("the artboard page", () => {
     await vi.waitFor(() => expect(state()).toBe("true"));
     expect(label()).toBe("Page {page} of {total}");
   });
+
+  it("gives the page the resume's title and language (a PDF's title and language), and its own back on reset", async () => {
+    document.title = "Vitae artboard";
+    document.documentElement.lang = "en-US";
+    const { win, post } = start("/artboard/print", { framed: false });
+    const ada = named("Ada Lovelace");
+    ada.basics.headline = "Analyst";
+    post({ type: "SET_RESUME", payload: ada, locale: "de-DE" });
+    await vi.waitFor(() => expect(state()).toBe("true"));
+    expect(document.title).toBe("Ada Lovelace – Analyst");
+    expect(document.documentElement.lang).toBe("de-DE");
+
+    const reset = (win as unknown as Record<string, unknown>)[artboardResetGlobal] as () => boolean;
+    expect(reset()).toBe(true);
+    expect(document.title).toBe("Vitae artboard");
+    expect(document.documentElement.lang).toBe("en-US");
+  });
 });

@@ -9,6 +9,7 @@ import {
   artboardReadyGlobal,
   artboardResetGlobal,
   layoutPageAttribute,
+  resumeDocumentInfo,
 } from "@vitae/schema";
 import { type PaginateOptions, paginate as paginatePages, paginationOptions } from "@vitae/templates";
 import { StrictMode } from "react";
@@ -69,11 +70,18 @@ export function startArtboard({
   let failed = false;
   // The labels' language of the latest resume (only the latest one is ever rendered).
   let locale: string | undefined;
+  // The page's own title and language, put back when the resume is cleared.
+  const documentElement = win.document.documentElement;
+  const pageTitle = win.document.title;
+  const pageLanguage = documentElement.lang;
 
   const controller = createArtboardController({
     documentElement: win.document.documentElement,
     render(resume) {
       failed = false;
+      // A printed PDF takes its title and language (for tags and screen readers) from the page.
+      win.document.title = resumeDocumentInfo(resume).title || pageTitle;
+      documentElement.lang = resumeLabelsLocale(locale);
       flushSync(() =>
         root.render(
           <StrictMode>
@@ -98,6 +106,8 @@ export function startArtboard({
       // A new render then builds every node afresh: nothing of the last resume is reused.
       flushSync(() => root.render(null));
       container.replaceChildren();
+      win.document.title = pageTitle;
+      documentElement.lang = pageLanguage;
       return container.childNodes.length === 0;
     },
     settledSignature() {

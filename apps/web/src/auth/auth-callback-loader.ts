@@ -10,7 +10,7 @@ const isCallbackStatus = (value: string | null): value is CallbackStatus =>
   (callbackStatuses as readonly (string | null)[]).includes(value);
 
 /**
- * /auth/callback, where social sign-in returns (SPEC §2). It never renders for long:
+ * /auth/callback, where social sign-in returns. It never renders for long:
  * every outcome is a redirect.
  */
 export function authCallbackLoader(queryClient: QueryClient) {

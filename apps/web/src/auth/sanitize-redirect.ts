@@ -1,6 +1,7 @@
 /**
  * Returns `value` when it is a same-origin path that is safe to navigate to after
- * sign-in, otherwise null (DESIGN §5: redirect values accept same-origin paths only).
+ * sign-in, otherwise null: redirect values accept same-origin paths only, so a link cannot
+ * send someone who signs in to another site.
  *
  * Browsers treat "//host" and "/\host" as protocol-relative URLs, and strip tabs and
  * newlines inside URLs, so those are refused rather than normalised.

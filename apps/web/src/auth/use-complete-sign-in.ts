@@ -18,7 +18,7 @@ export function withRedirect(path: string, redirect: string | null): string {
 
 /**
  * Finishes a sign-in: stores the user in the query cache (which the guards read) and
- * goes to the sanitised `redirect` value or the dashboard (SPEC §2, §4).
+ * goes to the sanitised `redirect` value or the dashboard.
  */
 export function useCompleteSignIn(): (user: User) => void {
   const queryClient = useQueryClient();

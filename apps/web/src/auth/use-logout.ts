@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { api } from "@/api/client";
 import { userQueryKey } from "@/api/user-query";
 
-/** Signs out; the UI forgets the user whether or not the server call succeeds (SPEC §4). */
+/** Signs out; the UI forgets the user whether or not the server call succeeds. */
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

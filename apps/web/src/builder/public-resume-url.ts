@@ -1,4 +1,7 @@
-/** The address a public resume is shared at (SPEC §2: /{username}/{slug}). */
-export function publicResumeUrl(username: string, slug: string, origin = window.location.origin): string {
-  return `${origin}/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
+/**
+ * The address a public resume is shared at (/{username}/{slug}) under `publicUrl`, the
+ * instance's public address (see usePublicUrl): the link leaves the browser.
+ */
+export function publicResumeUrl(username: string, slug: string, publicUrl: string): string {
+  return `${publicUrl.replace(/\/+$/, "")}/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
 }

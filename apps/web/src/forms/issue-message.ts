@@ -3,6 +3,7 @@ import {
   backupCodeMessage,
   deleteConfirmationMessage,
   passwordMismatchMessage,
+  reservedUsernameMessage,
   twoFactorCodeMessage,
   usernameMessage,
 } from "@vitae/schema";
@@ -10,11 +11,12 @@ import i18next from "i18next";
 
 /*
  * Zod reports in English; the forms speak the user's language. Messages that the schema
- * package spells out (SPEC §5) are looked up by their text; every other issue is
+ * package spells out are looked up by their text; every other issue is
  * translated from its code and bounds.
  */
 const schemaMessageKeys = {
   [usernameMessage]: "validation.username",
+  [reservedUsernameMessage]: "validation.usernameReserved",
   [passwordMismatchMessage]: "validation.passwordMismatch",
   [twoFactorCodeMessage]: "validation.twoFactorCode",
   [backupCodeMessage]: "validation.backupCode",

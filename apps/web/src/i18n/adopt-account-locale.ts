@@ -8,7 +8,7 @@ import { storedLocale } from "./stored-locale";
 type LocaleStorage = Pick<Storage, "getItem" | "setItem">;
 
 /**
- * Makes the account's saved language (SPEC §4, saved by the language picker) the one of
+ * Makes the account's saved language (saved by the language picker) the one of
  * this browser too: whenever the signed-in user reaches the query cache (password or
  * two-factor sign-in, the social sign-in callback, a page loaded with a session) with a
  * locale other than the one stored here, that locale is stored and the page switches to it.
@@ -18,8 +18,8 @@ type LocaleStorage = Pick<Storage, "getItem" | "setItem">;
  * chose English on purpose and signs in where another language is shown keeps that one.)
  *
  * The language changes in place rather than by reloading as the picker does: the picker
- * reloads because the SPEC asks it to, and the only thing that reads the locale once per page
- * is the artboard's labels (artboard/labels-locale.ts), which opens only after the user is
+ * reloads so that every part of the page starts over in the new language, and the only
+ * thing that reads the locale once per page is the artboard's labels (artboard/labels-locale.ts), which opens only after the user is
  * known and so reads the stored value. Call it once i18next is initialised; returns the
  * unsubscribe function.
  */

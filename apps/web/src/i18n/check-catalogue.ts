@@ -2,9 +2,19 @@
  * The rules every translation catalogue (apps/web/src/locales/*.json) keeps against en-US,
  * the source language. i18next picks plural forms with Intl.PluralRules, so a language needs
  * exactly its own plural categories (Arabic six, Japanese one), not en-US's two.
+ *
+ * A catalogue holds every key; a key nobody has translated yet holds en-US's text and is
+ * listed in the language's untranslated list (locales/untranslated/{locale}.json), which
+ * `npm run i18n:sync` keeps (docs/translations.md).
  */
 
 export type Catalogue = { [key: string]: string | Catalogue };
+
+/**
+ * A language's untranslated keys: dotted key → the en-US text copied into its catalogue. A key
+ * whose catalogue text no longer equals its copy has been translated since.
+ */
+export type UntranslatedKeys = Record<string, string>;
 
 /** i18next's plural suffixes, i.e. the categories of Intl.PluralRules. */
 const pluralCategories = ["zero", "one", "two", "few", "many", "other"] as const;
@@ -29,7 +39,7 @@ export function placeholders(text: string): Set<string> {
 }
 
 /** Splits "a.b_one" into its base and plural category; null when the key is not a plural form. */
-function pluralForm(key: string): { base: string; category: string } | null {
+export function pluralForm(key: string): { base: string; category: string } | null {
   const match = /^(.*)_(zero|one|two|few|many|other)$/.exec(key);
   return match ? { base: match[1] ?? "", category: match[2] ?? "" } : null;
 }
@@ -51,11 +61,50 @@ export function requiredPluralCategories(locale: string): string[] {
 }
 
 /**
+ * The keys `catalogue` (for `locale`) must hold, in the source's order, each with the source
+ * text it shows until translated. A plural group takes the locale's own categories (each with
+ * the source's form of that category, else its "other" form), plus "_zero" when the catalogue
+ * has one: i18next uses it for a count of 0 in any language.
+ */
+export function expectedTexts(locale: string, catalogue: Catalogue, source: Catalogue): Map<string, string> {
+  const sourceLeaves = flattenCatalogue(source);
+  const leaves = flattenCatalogue(catalogue);
+  const groups = pluralGroups(sourceLeaves);
+  const categories = requiredPluralCategories(locale);
+  const expected = new Map<string, string>();
+  const groupsDone = new Set<string>();
+  for (const [key, text] of sourceLeaves) {
+    const form = pluralForm(key);
+    if (!form || !groups.has(form.base)) {
+      expected.set(key, String(text));
+      continue;
+    }
+    if (groupsDone.has(form.base)) continue;
+    groupsDone.add(form.base);
+    const wanted = pluralCategories.filter(
+      (category) => categories.includes(category) || (category === "zero" && leaves.has(`${form.base}_zero`)),
+    );
+    for (const category of wanted) {
+      const english = sourceLeaves.get(`${form.base}_${category}`) ?? sourceLeaves.get(`${form.base}_other`);
+      expected.set(`${form.base}_${category}`, String(english));
+    }
+  }
+  return expected;
+}
+
+/**
  * Everything wrong with `catalogue` (for `locale`) against the source catalogue: keys it
  * lacks (plural forms by the locale's own categories), keys the source does not have, empty
- * or non-text values, and placeholders the source text does not have.
+ * or non-text values, and placeholders the source text does not have; and, in its list of
+ * untranslated keys, keys it does not hold, keys since translated (their text differs from
+ * the copy) and copies of an English text that has changed since.
  */
-export function catalogueProblems(locale: string, catalogue: Catalogue, source: Catalogue): string[] {
+export function catalogueProblems(
+  locale: string,
+  catalogue: Catalogue,
+  source: Catalogue,
+  untranslated: UntranslatedKeys = {},
+): string[] {
   const problems: string[] = [];
   const sourceLeaves = flattenCatalogue(source);
   const leaves = flattenCatalogue(catalogue);
@@ -89,6 +138,13 @@ export function catalogueProblems(locale: string, catalogue: Catalogue, source: 
     for (const name of placeholders(text)) {
       if (!allowed.has(name)) problems.push(`${locale}: "${key}" has the placeholder {{${name}}}, which en-US does not`);
     }
+  }
+
+  const english = expectedTexts(locale, catalogue, source);
+  for (const [key, copy] of Object.entries(untranslated)) {
+    if (!english.has(key)) problems.push(`${locale}: lists "${key}" as untranslated, which it does not need`);
+    else if (leaves.get(key) !== copy) problems.push(`${locale}: "${key}" is translated but still listed as untranslated`);
+    else if (english.get(key) !== copy) problems.push(`${locale}: "${key}" is untranslated and holds an older en-US text`);
   }
   return problems;
 }

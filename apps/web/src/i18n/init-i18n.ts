@@ -10,7 +10,7 @@ import { textDirection } from "./text-direction";
 
 /**
  * The en-US words every page may show before the rest arrives: the top of the landing page
- * (the first page people see, with the tightest budget: DESIGN.md §6; what lies below the
+ * (the first page people see, with the tightest script budget, bench/report.md; what lies below the
  * fold is `landingMore`, loaded with the rest), navigation, the error pages and the toasts'
  * close button. An error toast on the landing page loads the rest first.
  */
@@ -81,7 +81,7 @@ export async function initI18n({ full = true }: { full?: boolean } = {}): Promis
       // Use the bundled en-US as-is, but still ask the backend for other locales.
       partialBundledLanguages: true,
       fallbackLng: defaultLocale,
-      // Every locale of the picker (SPEC §9: 48); one without a catalogue falls back to en-US.
+      // Every locale of the picker (48); one without a catalogue falls back to en-US.
       supportedLngs: [...languageLocales],
       // "de" from the browser resolves to "de-DE"; never request bare "de" catalogues.
       load: "currentOnly",

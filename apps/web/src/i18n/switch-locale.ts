@@ -8,7 +8,7 @@ import { loadFullCatalogue } from "./init-i18n";
 export const page = { reload: () => window.location.reload() };
 
 /**
- * SPEC §4: a locale change is saved to the account (PATCH /user/me) when someone is signed
+ * A locale change is saved to the account (PATCH /user/me) when someone is signed
  * in, stored in this browser, then the page reloads in the new language. Resolves false,
  * after showing the error, when the account could not be updated; nothing changes then.
  */

@@ -9,7 +9,7 @@ import { SocialAuth } from "./social-auth";
 const socialPaths = new Set(["/auth/login", "/auth/register"]);
 
 /**
- * Auth screens (SPEC §2): logo, language picker and theme toggle above a centred form
+ * Auth screens: logo, language picker and theme toggle above a centred form
  * column, social sign-in under the form, and artwork beside it on large screens.
  */
 export function AuthLayout() {

@@ -10,6 +10,9 @@ import { ok, withTestApi } from "@/test/browser-api";
 import { ada } from "@/test/user-fixture";
 import { DashboardLayout } from "./dashboard-layout";
 
+// The menu button is named by the name it shows, then what it is.
+const userMenuName = new RegExp(`^${ada.name}\\W+${enUS.nav.userMenu}$`);
+
 const api = withTestApi();
 beforeEach(() => {
   api.on("POST /api/auth/logout", ok({ message: "Signed out" }));
@@ -60,13 +63,13 @@ describe("dashboard sidebar", () => {
     expect(within(nav).getByRole("link", { name: enUS.nav.settings }).getAttribute("href")).toBe("/dashboard/settings");
     expect(within(nav).getByRole("link", { name: enUS.nav.resumes }).getAttribute("aria-keyshortcuts")).toBe("Shift+R");
     expect(screen.getByRole("link", { name: enUS.app.name }).getAttribute("href")).toBe("/");
-    expect(screen.getByRole("button", { name: enUS.nav.userMenu }).textContent).toBe(ada.name);
+    expect(screen.getByRole("button", { name: userMenuName }).textContent).toBe(`${ada.name}, ${enUS.nav.userMenu}`);
   });
 
   it("has settings and sign-out in the user menu", async () => {
     const { path } = renderDashboard();
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: enUS.nav.userMenu }));
+    await user.click(screen.getByRole("button", { name: userMenuName }));
     const menu = await screen.findByRole("menu");
     expect(within(menu).getAllByRole("menuitem").map((item) => item.getAttribute("aria-keyshortcuts"))).toEqual([
       "Shift+S",
@@ -111,7 +114,7 @@ describe("dashboard sidebar", () => {
   it("ignores the shortcuts inside an open menu", async () => {
     const { path } = renderDashboard();
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: enUS.nav.userMenu }));
+    await user.click(screen.getByRole("button", { name: userMenuName }));
     await screen.findByRole("menu");
     await user.keyboard("{Shift>}Q{/Shift}");
     expect(logoutCalls()).toHaveLength(0);

@@ -15,7 +15,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-zinc-100 font-medium dark:bg-zinc-800" : "hover:bg-zinc-100 dark:hover:bg-zinc-800",
   );
 
-/** Signed-in area: sidebar with navigation and the user menu (SPEC §2 Dashboard). */
+/** Signed-in area: sidebar with navigation and the user menu. */
 export function DashboardLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -41,12 +41,12 @@ export function DashboardLayout() {
           <NavLink to="/dashboard/resumes" className={linkClass} aria-keyshortcuts="Shift+R">
             <ReadCvLogo size={18} aria-hidden />
             {t("nav.resumes")}
-            <kbd aria-hidden className="ms-auto text-xs opacity-60">⇧R</kbd>
+            <kbd aria-hidden className="ms-auto text-xs text-zinc-600 dark:text-zinc-400">⇧R</kbd>
           </NavLink>
           <NavLink to="/dashboard/settings" className={linkClass} aria-keyshortcuts="Shift+S">
             <GearSix size={18} aria-hidden />
             {t("nav.settings")}
-            <kbd aria-hidden className="ms-auto text-xs opacity-60">⇧S</kbd>
+            <kbd aria-hidden className="ms-auto text-xs text-zinc-600 dark:text-zinc-400">⇧S</kbd>
           </NavLink>
         </nav>
         <UserMenu />

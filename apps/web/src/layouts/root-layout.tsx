@@ -49,7 +49,7 @@ export function RootLayout() {
 export function RootFallback() {
   const { t } = useTranslation();
   return (
-    <p role="status" className="p-8 text-sm text-zinc-500">
+    <p role="status" className="p-8 text-sm text-zinc-600 dark:text-zinc-400">
       {t("common.loading")}
     </p>
   );

@@ -17,7 +17,7 @@ const socialProviders = [
 ] as const;
 
 /**
- * GitHub and Google sign-in, shown only for providers the server lists (SPEC §2). A
+ * GitHub and Google sign-in, shown only for providers the server lists. A
  * plain link: the server answers with a redirect to the provider, so this must be a
  * browser navigation, not a fetch.
  */

@@ -17,9 +17,11 @@ export function UserMenu() {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" className="w-full" aria-label={t("nav.userMenu")}>
-          {/* Fills the button, so the name starts at its start edge while the button centres. */}
+        <Button variant="ghost" className="w-full">
+          {/* Fills the button, so the name starts at its start edge while the button centres.
+              Named by what it shows plus what it is: a voice-control user says the name they see. */}
           <span className="flex-1 truncate text-start">{user?.name}</span>
+          <span className="sr-only">{`, ${t("nav.userMenu")}`}</span>
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -2,6 +2,7 @@ import { defaultLocale, languageLocales } from "@vitae/schema";
 import { describe, expect, it } from "vitest";
 import {
   type Catalogue,
+  type UntranslatedKeys,
   catalogueProblems,
   flattenCatalogue,
   placeholders,
@@ -15,6 +16,13 @@ const catalogues = Object.entries(
   import.meta.glob<Catalogue>("./*.json", { eager: true, import: "default" }),
 ).map(([path, catalogue]) => [/([^/]+)\.json$/.exec(path)?.[1] ?? path, catalogue] as const);
 
+// Each language's untranslated keys (docs/translations.md), kept by npm run i18n:sync.
+const untranslatedLists = Object.fromEntries(
+  Object.entries(import.meta.glob<UntranslatedKeys>("./untranslated/*.json", { eager: true, import: "default" })).map(
+    ([path, keys]) => [/([^/]+)\.json$/.exec(path)?.[1] ?? path, keys] as const,
+  ),
+);
+
 const source = enUS as Catalogue;
 
 describe("translation catalogues", () => {
@@ -26,8 +34,19 @@ describe("translation catalogues", () => {
     expect(languageLocales).toContain(locale);
   });
 
-  it.each(catalogues)("%s has every key of en-US, no empty value and no placeholder en-US lacks", (locale, catalogue) => {
-    expect(catalogueProblems(locale, catalogue, source)).toEqual([]);
+  it.each(catalogues)(
+    "%s has every key of en-US (untranslated ones listed as such), no empty value and no placeholder en-US lacks",
+    (locale, catalogue) => {
+      expect(
+        catalogueProblems(locale, catalogue, source, untranslatedLists[locale] ?? {}),
+        "npm run i18n:sync adds missing keys (untranslated) and mends the untranslated lists",
+      ).toEqual([]);
+    },
+  );
+
+  it("have an untranslated list only for a catalogue of this folder", () => {
+    const locales = catalogues.map(([locale]) => locale);
+    expect(Object.keys(untranslatedLists).filter((locale) => !locales.includes(locale) || locale === defaultLocale)).toEqual([]);
   });
 });
 
@@ -79,6 +98,20 @@ describe("catalogueProblems", () => {
     ]);
     expect(catalogueProblems("de-DE", { items: { count_one: "x", count_other: "y" } }, reference)).toEqual([
       'de-DE: lacks "greeting"',
+    ]);
+  });
+
+  it("accepts English copies listed as untranslated, and reports lists that disagree with the catalogue", () => {
+    const copied = { greeting: "Hello {{name}}", items: { count_one: "{{count}} item", count_other: "{{count}} items" } };
+    expect(catalogueProblems("de-DE", copied, reference, { greeting: "Hello {{name}}" })).toEqual([]);
+    expect(
+      catalogueProblems("de-DE", { ...copied, greeting: "Hallo {{name}}" }, reference, { greeting: "Hello {{name}}" }),
+    ).toEqual(['de-DE: "greeting" is translated but still listed as untranslated']);
+    expect(
+      catalogueProblems("de-DE", { ...copied, greeting: "Hi {{name}}" }, reference, { greeting: "Hi {{name}}" }),
+    ).toEqual(['de-DE: "greeting" is untranslated and holds an older en-US text']);
+    expect(catalogueProblems("de-DE", copied, reference, { "items.count_few": "{{count}} items" })).toEqual([
+      'de-DE: lists "items.count_few" as untranslated, which it does not need',
     ]);
   });
 });

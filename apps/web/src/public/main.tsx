@@ -20,18 +20,18 @@ syncTheme();
 const root = document.getElementById("root");
 if (!root) throw new Error("public.html lacks #root");
 
-const toLanding = () => window.location.replace("/");
 const address = publicAddress(window.location.pathname);
 
 if (!address) {
-  toLanding();
+  // The server answers this page only for public addresses; anything else belongs to the app.
+  window.location.replace("/");
 } else {
   const { locale, strings } = await loadPublicStrings(publicLocale(storedLocale(), navigator.languages ?? [navigator.language]));
   document.documentElement.lang = locale;
   document.documentElement.dir = textDirection(locale);
   createRoot(root).render(
     <StrictMode>
-      <PublicResumeApp username={address.username} slug={address.slug} strings={strings} onMissing={toLanding} />
+      <PublicResumeApp username={address.username} slug={address.slug} strings={strings} />
     </StrictMode>,
   );
 }

@@ -1,4 +1,4 @@
-/** `{username, slug}` of a public resume's address (/{username}/{slug}, SPEC §2), else null. */
+/** `{username, slug}` of a public resume's address (/{username}/{slug}), else null. */
 export function publicAddress(pathname: string): { username: string; slug: string } | null {
   const match = /^\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
   if (!match) return null;

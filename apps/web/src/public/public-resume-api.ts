@@ -1,5 +1,6 @@
 import { api } from "@/api/client";
-import { type VersionedResume, parseResume, urlOf } from "@/api/resume-api";
+import { urlOf } from "@/api/resume-api";
+import { type PublicResume, publicResumeSchema } from "@vitae/schema";
 
 /*
  * The public calls of docs/resume-api.md: no session is needed, so a 401/403 is never a
@@ -10,15 +11,13 @@ const anonymous = { refresh: false, redirectOnExpiry: false } as const;
 const publicPath = (username: string, slug: string) =>
   `/resume/public/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
 
-/** A public resume and its owner's language (`locale`), in which its PDF prints the template's own words. */
-export type PublicResume = VersionedResume & { locale?: string };
+/** A public resume (what its page shows, no owner id) and its owner's language (`locale`), in which its PDF prints the template's own words. */
+export type { PublicResume };
 
 export const publicResumeApi = {
-  /** GET /resume/public/{username}/{slug}: a public resume (notes emptied); 404 otherwise. */
+  /** GET /resume/public/{username}/{slug}: a public resume (only its visible content); 404 otherwise. */
   get: async (username: string, slug: string): Promise<PublicResume> => {
-    const body = await api.get<unknown>(publicPath(username, slug), anonymous);
-    const locale = (body as { locale?: unknown } | null)?.locale;
-    return { ...parseResume(body), ...(typeof locale === "string" ? { locale } : {}) };
+    return publicResumeSchema.parse(await api.get<unknown>(publicPath(username, slug), anonymous));
   },
 
   /** GET /resume/public/{username}/{slug}/print: the address of the resume's PDF. */

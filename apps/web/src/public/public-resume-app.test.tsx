@@ -20,13 +20,25 @@ const resume = buildResume({ title: "Grace's CV", slug: "cv", visibility: "publi
 resume.data.basics.name = "Grace Hopper";
 
 function renderPage(slug = "cv") {
-  const onMissing = vi.fn();
-  render(<PublicResumeApp username="grace" slug={slug} strings={strings} onMissing={onMissing} />);
-  return onMissing;
+  render(<PublicResumeApp username="grace" slug={slug} strings={strings} />);
+}
+
+/** The page for an address without a public resume: its heading and the link home. */
+async function expectNotFound() {
+  const heading = await screen.findByRole("heading", { level: 1, name: enUS.publicResume.notFoundTitle });
+  expect(heading).toBeTruthy();
+  expect(screen.getByRole("link", { name: enUS.publicResume.notFoundHome }).getAttribute("href")).toBe("/");
+  expect(document.title).toBe(enUS.publicResume.notFoundTitle);
+}
+
+/** The resume as the public call answers it: no owner id, and the owner's language. */
+function publicJson(owner: { locale?: string } = {}) {
+  const { userId: _userId, ...shown } = toJson(resume);
+  return { ...shown, locale: "en-US", ...owner };
 }
 
 async function openPublicPage(owner: { locale?: string } = {}) {
-  api.on("GET /api/resume/public/grace/cv", ok({ ...toJson(resume), ...owner }));
+  api.on("GET /api/resume/public/grace/cv", ok(publicJson(owner)));
   renderPage();
   await screen.findByRole("heading", { level: 1, name: "Grace's CV" });
   return screen.getByTitle(`Resume: ${resume.title}`) as HTMLIFrameElement;
@@ -43,23 +55,23 @@ function fakeArtboard() {
 }
 
 describe("the public resume page", () => {
-  it("goes elsewhere when the resume is missing or private (404), and asks nothing more", async () => {
+  it("says the resume does not exist or is not public (404), links home, and asks nothing more", async () => {
     api.on("GET /api/resume/public/grace/secret", fail(404, "ResumeNotFound"));
-    const onMissing = renderPage("secret");
-    await waitFor(() => expect(onMissing).toHaveBeenCalledTimes(1));
-    expect(screen.queryByRole("heading")).toBeNull();
+    renderPage("secret");
+    await expectNotFound();
+    expect(screen.queryByRole("button")).toBeNull();
     expect(api.calls.map((call) => call.path)).toEqual(["/api/resume/public/grace/secret"]);
   });
 
-  it("goes elsewhere when the answer is not a resume", async () => {
+  it("says the same when the answer is not a resume", async () => {
     api.on("GET /api/resume/public/grace/cv", ok({ nope: true }));
-    const onMissing = renderPage();
-    await waitFor(() => expect(onMissing).toHaveBeenCalledTimes(1));
+    renderPage();
+    await expectNotFound();
   });
 
   it("says it is loading until the resume is there", async () => {
     let answer: (value: unknown) => void = () => {};
-    api.on("GET /api/resume/public/grace/cv", () => new Promise((resolve) => (answer = () => resolve(ok(toJson(resume))))));
+    api.on("GET /api/resume/public/grace/cv", () => new Promise((resolve) => (answer = () => resolve(ok(publicJson())))));
     renderPage();
     expect(screen.getByRole("status").textContent).toBe(enUS.common.loading);
     await waitFor(() => expect(api.calls).toHaveLength(1));
@@ -74,7 +86,7 @@ describe("the public resume page", () => {
     expect(frame.getAttribute("src")).toBe("/artboard/preview");
     expect(frame.style.width).toBe("793px");
     fireEvent.load(frame);
-    expect(artboard.postMessage).toHaveBeenCalledWith({ type: "SET_RESUME", payload: resume.data }, window.location.origin);
+    expect(artboard.postMessage).toHaveBeenCalledWith({ type: "SET_RESUME", payload: resume.data, locale: "en-US" }, window.location.origin);
     expect(screen.getByRole("link", { name: enUS.nav.backToVitae }).getAttribute("href")).toBe("/");
   });
 

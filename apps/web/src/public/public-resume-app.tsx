@@ -1,5 +1,5 @@
 import { DownloadSimple } from "@phosphor-icons/react";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ApiError } from "@/api/api-error";
 import { openPrintedPdf } from "@/print/open-printed-pdf";
 import { type PublicResume, publicResumeApi } from "./public-resume-api";
@@ -10,8 +10,6 @@ export interface PublicResumeAppProps {
   username: string;
   slug: string;
   strings: PublicStrings;
-  /** Where a visitor goes when there is no such public resume (SPEC §2: to /). */
-  onMissing: () => void;
 }
 
 /** A print failure in the visitor's language when the server's code is in the catalogue. */
@@ -21,27 +19,24 @@ function failureText(error: unknown, strings: PublicStrings): string {
 }
 
 /**
- * /{username}/{slug}: the resume as its owner shared it, and its PDF (SPEC §2 public view).
- * Loads the resume itself: a private, missing or unreadable one calls `onMissing`. Plain
+ * /{username}/{slug}: the resume as its owner shared it, and its PDF.
+ * Loads the resume itself: a private, missing or unreadable one shows the same "does not exist
+ * or is not public" page (the server answers such addresses with 404), never which. Plain
  * markup and no app framework (router, query cache, i18next), so the page and its frame
- * stay within their script budget (DESIGN.md §6).
+ * stay within their script budget (bench/report.md).
  */
-export function PublicResumeApp({ username, slug, strings, onMissing }: PublicResumeAppProps) {
+export function PublicResumeApp({ username, slug, strings }: PublicResumeAppProps) {
   const [resume, setResume] = useState<PublicResume | null>(null);
+  const [missing, setMissing] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
-  // The latest callback, without loading the resume again when a parent passes a new one.
-  const missing = useRef(onMissing);
-  useLayoutEffect(() => {
-    missing.current = onMissing;
-  });
 
   useEffect(() => {
     let current = true;
     publicResumeApi.get(username, slug).then(
       (loaded) => current && setResume(loaded),
-      () => current && missing.current(),
+      () => current && setMissing(true),
     );
     return () => {
       current = false;
@@ -50,11 +45,14 @@ export function PublicResumeApp({ username, slug, strings, onMissing }: PublicRe
 
   useEffect(() => {
     if (resume) document.title = resume.title;
-  }, [resume]);
+    else if (missing) document.title = strings.publicResume.notFoundTitle;
+  }, [resume, missing, strings]);
+
+  if (missing) return <NotFound strings={strings} />;
 
   if (!resume) {
     return (
-      <p role="status" className="p-8 text-sm text-zinc-500">
+      <p role="status" className="p-8 text-sm text-zinc-600 dark:text-zinc-400">
         {strings.common.loading}
       </p>
     );
@@ -112,11 +110,26 @@ export function PublicResumeApp({ username, slug, strings, onMissing }: PublicRe
           frameRef={frameRef}
         />
       </main>
-      <footer className="p-6 text-sm text-zinc-500">
+      <footer className="p-6 text-sm text-zinc-600 dark:text-zinc-400">
         <a href="/" className="underline-offset-4 hover:underline">
           {strings.nav.backToVitae}
         </a>
       </footer>
     </div>
+  );
+}
+
+/** No public resume at this address: private and missing alike, with the way home. */
+function NotFound({ strings }: { strings: PublicStrings }) {
+  return (
+    <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-6 p-6 text-center">
+      <h1 className="max-w-xl text-2xl font-semibold tracking-tight text-balance">{strings.publicResume.notFoundTitle}</h1>
+      <a
+        href="/"
+        className="inline-flex h-9 items-center justify-center rounded-md bg-zinc-900 px-4 text-sm font-medium text-white transition-colors hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-500 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300"
+      >
+        {strings.publicResume.notFoundHome}
+      </a>
+    </main>
   );
 }

@@ -36,7 +36,7 @@ export interface ResumeFrameProps {
 }
 
 /**
- * The resume in a frame of /artboard/preview (SPEC §2 public view): as wide as the page format,
+ * The resume in a frame of /artboard/preview: as wide as the page format,
  * as tall as the artboard says it rendered (PAGE_LOADED), scaled down to fit narrow screens.
  * The resume goes in with SET_RESUME once the artboard listens; only same-origin messages from
  * this frame that parse as artboard messages are read.

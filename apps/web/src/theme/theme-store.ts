@@ -2,7 +2,7 @@ import { create } from "zustand";
 
 export type Theme = "light" | "dark" | "system";
 
-/** light → system → dark → light, the order of SPEC §4 "Theme cycles light, system, dark". */
+/** light → system → dark → light: the order the theme toggle cycles through. */
 export const nextTheme: Record<Theme, Theme> = { light: "system", system: "dark", dark: "light" };
 
 type ThemeState = {
@@ -22,7 +22,7 @@ const browserStorage = (): ThemeStorage | null => (typeof localStorage === "unde
  * The choice is kept in localStorage as `{"state":{"theme":…},"version":0}`, the shape
  * zustand's persist middleware wrote when it kept this store, so earlier choices still count.
  * Read and written here by hand:
- * the middleware was ~1 KiB of the landing page's 150 KiB (DESIGN.md §6) for two lines' work.
+ * the middleware was ~1 KiB of the landing page's 150 KiB budget (bench/report.md) for two lines' work.
  */
 
 /** The stored choice; "system" when there is none, it is unreadable or storage is refused. */

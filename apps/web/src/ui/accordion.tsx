@@ -1,6 +1,6 @@
 import * as AccordionPrimitive from "@radix-ui/react-accordion";
 import { CaretDown } from "@phosphor-icons/react";
-import { type ComponentProps, type ReactNode, useId } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "./cn";
 
 export const Accordion = AccordionPrimitive.Root;
@@ -13,7 +13,6 @@ type AccordionSectionProps = Omit<ComponentProps<typeof AccordionPrimitive.Item>
 
 /** One collapsible settings section: a heading button (arrow keys move between them) and its panel. */
 export function AccordionSection({ title, description, icon, className, children, ...props }: AccordionSectionProps) {
-  const id = useId();
   return (
     <AccordionPrimitive.Item
       className={cn("border-b border-zinc-200 last:border-b-0 dark:border-zinc-800", className)}
@@ -22,9 +21,8 @@ export function AccordionSection({ title, description, icon, className, children
       <AccordionPrimitive.Header asChild>
         <h2>
           <AccordionPrimitive.Trigger
-            // Named by the title alone; the description is read as a description.
-            aria-labelledby={`${id}-title`}
-            aria-describedby={description ? `${id}-description` : undefined}
+            // Named by all the text it shows, title first (no aria-labelledby): a name that
+            // leaves out visible words fails people who speak what they see to voice control.
             className={cn(
               "group flex w-full items-center gap-3 rounded-md px-1 py-4 text-start",
               "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-500",
@@ -32,11 +30,13 @@ export function AccordionSection({ title, description, icon, className, children
           >
             {icon && <span className="shrink-0 text-zinc-500 dark:text-zinc-400">{icon}</span>}
             <span className="grid min-w-0 flex-1 gap-0.5">
-              <span id={`${id}-title`} className="font-semibold">
+              <span className="font-semibold">
                 {title}
               </span>
+              {/* Keeps the words apart in the name: "Account Your picture…", not "AccountYour…". */}
+              {description && " "}
               {description && (
-                <span id={`${id}-description`} className="text-sm font-normal text-zinc-600 dark:text-zinc-400">
+                <span className="text-sm font-normal text-zinc-600 dark:text-zinc-400">
                   {description}
                 </span>
               )}

@@ -44,8 +44,8 @@ export function Button({ variant = "primary", size = "md", asChild = false, clas
   if (asChild) {
     // The one child (a router Link, an <a>) gets the button's look and props, its own props
     // winning and its class names kept. Radix's Slot does this too, but the landing page
-    // (DESIGN.md §6: 150 KiB) would load 1.4 KiB for it; our children set no handler the
-    // button also sets, which is the one thing Slot would merge that this does not.
+    // (a 150 KiB script budget, bench/report.md) would load 1.4 KiB for it; our children set
+    // no handler the button also sets, which is the one thing Slot would merge that this does not.
     const child = Children.only(children);
     if (!isValidElement<{ className?: string; [prop: string]: unknown }>(child)) throw new TypeError("Button asChild needs one element child");
     return cloneElement(child, { type, ...props, ...child.props, className: joinClasses(classes, child.props.className) });

@@ -1,16 +1,15 @@
 import type { ItemSectionId } from "@vitae/schema";
 import { create } from "zustand";
 
-/** The builder's item dialogs: one per built-in section with items, and one for custom sections (SPEC §2). */
+/** The builder's item dialogs: one per built-in section with items, and one for custom sections. */
 export type SectionDialogName = ItemSectionId | "custom";
 
 /**
- * Dialogs of SPEC §2. "import" is named here for the import issue, which brings its dialog
- * (see features.ts).
+ * Every dialog of the app, by name. The import dialog is switched on in features.ts.
  */
 export type DialogName = "two-factor" | "resume" | "lock" | "import" | SectionDialogName;
 
-/** Every dialog works in one of these modes (SPEC §2 "Dialogs"). */
+/** Every dialog works in one of these modes. */
 export type DialogMode = "create" | "update" | "duplicate" | "delete";
 
 /**
@@ -27,7 +26,7 @@ type DialogState = {
   close: () => void;
 };
 
-/** Only one dialog is open at a time (SPEC §2), so a single slot holds it. */
+/** Only one dialog is open at a time, so a single slot holds it. */
 export const useDialogStore = create<DialogState>()((set) => ({
   dialog: null,
   open: (name, mode, id, section) =>

@@ -5,7 +5,7 @@ import { twMerge } from "tailwind-merge";
  * Joins class names without resolving conflicts, for components whose callers never override
  * what they set: the button, the logo and the inputs the landing page shows. `cn` (ui/cn.ts)
  * resolves conflicts with tailwind-merge, which would cost the landing page ~8 KiB of its
- * 150 KiB budget (DESIGN.md §6). So that a conflict cannot slip in unnoticed (the browser would
+ * 150 KiB budget (bench/report.md). So that a conflict cannot slip in unnoticed (the browser would
  * then pick by stylesheet order), development and tests check every join with tailwind-merge
  * and throw, naming the classes; production builds compile the check out.
  */

@@ -19,7 +19,8 @@ type LanguageSelectProps = Omit<ComponentProps<"select">, "value" | "onChange"> 
 
 /**
  * A select of the 48 interface languages, each named in itself so people find theirs
- * whatever language the page is in. Choosing one saves it (SPEC §4) and reloads the page.
+ * whatever language the page is in. Choosing one saves it (to the account when signed in)
+ * and reloads the page.
  * A plain select styled like ui/input's, so the landing page does not load tailwind-merge.
  */
 export function LanguageSelect({ className, compact = false, ...props }: LanguageSelectProps) {

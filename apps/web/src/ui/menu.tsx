@@ -25,7 +25,7 @@ export const menuSeparatorClass = "my-1 h-px bg-zinc-200 dark:bg-zinc-700";
 /** The keyboard shortcut shown at the end of a menu item; decorative (the item says it with aria-keyshortcuts). */
 export function MenuShortcut({ children }: { children: string }) {
   return (
-    <kbd aria-hidden className="ms-auto ps-4 font-sans text-xs opacity-60">
+    <kbd aria-hidden className="ms-auto ps-4 font-sans text-xs text-zinc-600 dark:text-zinc-400">
       {children}
     </kbd>
   );

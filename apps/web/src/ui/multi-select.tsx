@@ -13,7 +13,7 @@ export type MultiSelectProps = {
   options: readonly MultiSelectOption[];
   value: readonly string[];
   onChange: (value: string[]) => void;
-  /** Whether every item may be removed; when not, the last selected item cannot be unchecked (SPEC §5). */
+  /** Whether every item may be removed; when not, the last selected item cannot be unchecked. */
   clearable?: boolean;
   disabled?: boolean;
   className?: string;

@@ -20,7 +20,7 @@ export function sampleInTemplate(name: AvailableTemplateName): ResumeData {
 type TemplatePagePreviewProps = { name: AvailableTemplateName; className?: string };
 
 /**
- * The sample resume's first page in a template, at the A4 ratio (SPEC §9), drawn once its box
+ * The sample resume's first page in a template, at the A4 ratio (every thumbnail's), drawn once its box
  * comes near the viewport. Decorative: hidden from assistive technology and inert, since the
  * page's links must not be focus stops; whoever shows it names it.
  */
@@ -70,7 +70,14 @@ export const TemplatePagePreview = memo(function TemplatePagePreview({ name, cla
           className="pointer-events-none absolute top-0 left-0 origin-top-left select-none"
           style={{ width: a4.width, transform: `scale(${scale})` }}
         >
-          <Template data={data} pageIndex={0} />
+          {/*
+           * The page inherits nothing from where it is shown (a capitalised button label, the
+           * landing page's font, line height or dark text colour): every inherited property starts
+           * from its initial value, as on the artboard's own page, so it draws exactly as printed.
+           */}
+          <div data-template-isolation style={{ all: "initial", display: "block", colorScheme: "light" }}>
+            <Template data={data} pageIndex={0} />
+          </div>
         </div>
       )}
     </div>

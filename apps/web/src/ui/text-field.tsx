@@ -46,7 +46,7 @@ export function TextField({ label, error, hint, labelAside, id: idProp, classNam
   );
 }
 
-/** A password field; holding Control shows every password field as plain text (SPEC §2). */
+/** A password field; holding Control shows every password field as plain text. */
 export function PasswordField(props: Omit<TextFieldProps, "type">) {
   const reveal = useControlHeld();
   return <TextField {...props} type={reveal ? "text" : "password"} />;

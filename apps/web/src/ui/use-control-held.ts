@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /*
- * "Is the Control key held right now?", shared by every password field (SPEC §2: holding
+ * "Is the Control key held right now?", shared by every password field (holding
  * Control reveals all password fields as plain text). One set of window listeners serves
  * all fields; it is attached while at least one field is mounted.
  */

@@ -37,12 +37,12 @@ function useModifierHotkeys(modifier: Modifier, hotkeys: Hotkeys): void {
   }, [modifier, hotkeys]);
 }
 
-/** Shift+<key> shortcuts (the dashboard's navigation, SPEC §2); pass a stable (memoised) map. */
+/** Shift+<key> shortcuts (the dashboard's navigation); pass a stable (memoised) map. */
 export function useShiftHotkeys(hotkeys: Hotkeys): void {
   useModifierHotkeys("shift", hotkeys);
 }
 
-/** Control+<key> shortcuts (the dashboard's ^N and ^I, SPEC §2); pass a stable (memoised) map. */
+/** Control+<key> shortcuts (the dashboard's ^N and ^I); pass a stable (memoised) map. */
 export function useControlHotkeys(hotkeys: Hotkeys): void {
   useModifierHotkeys("control", hotkeys);
 }

@@ -1,9 +1,9 @@
 import { type ResumeData, resumeDataSchema } from "@vitae/schema";
-import { run } from "../check";
 import { ImportFailure, type ImportIssue } from "../import-issue";
 import { convertJsonResume } from "./convert-json-resume";
 import { jsonResumeFingerprint } from "./json-resume-fingerprint";
-import { jsonResumeSchema } from "./json-resume-schema";
+import { describeValue } from "../check";
+import { readJsonResume } from "./read-json-resume";
 
 function ownField(value: unknown, key: string): unknown {
   return value !== null && typeof value === "object" && !Array.isArray(value) && Object.hasOwn(value, key)
@@ -30,15 +30,17 @@ function restoreExport(document: Record<string, unknown>, warnings: ImportIssue[
 }
 
 /**
- * A parsed JSON Resume document as our resume data. Every field is optional but must have
- * its type (null is refused) and dates must be ISO dates ('ISO8601 Date Format'); every
- * problem is reported with its path. A file exported by `exportJsonResume` and not
- * changed since comes back exactly as it was exported.
+ * A parsed JSON Resume document (v1.0 or pre-1.0) as our resume data. Only a document
+ * that is not an object is refused: single values that cannot be read are placed
+ * elsewhere or left out, each with a warning (see read-json-resume.ts). A file exported
+ * by `exportJsonResume` and not changed since comes back exactly as it was exported.
  */
 export function importJsonResume(document: unknown, warnings: ImportIssue[]): ResumeData {
-  // Our own export could pass for a sparse file of this format; say which format it is.
-  if (resumeDataSchema.safeParse(document).success) throw ImportFailure.of("wrongFormat");
-  const checked = run(jsonResumeSchema, document);
-  if (!checked.ok) throw new ImportFailure(checked.issues);
-  return restoreExport(document as Record<string, unknown>, warnings) ?? convertJsonResume(checked.value, warnings);
+  const restored = restoreExport(document as Record<string, unknown>, warnings);
+  if (restored) return restored;
+  const read = readJsonResume(document, warnings);
+  if (read === undefined) {
+    throw new ImportFailure([{ path: [], message: `Expected a JSON Resume document (an object with "basics", "work", …), got ${describeValue(document)}` }]);
+  }
+  return convertJsonResume(read, warnings);
 }

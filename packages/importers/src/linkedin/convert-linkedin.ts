@@ -4,13 +4,14 @@ import { ImportFailure, type ImportIssue } from "../import-issue";
 import { newItem } from "../new-item";
 import { normaliseUrl } from "../normalise-url";
 import type { CsvRecord, CsvTable } from "../parse-csv";
-import { joinHtml, textToHtml } from "../rich-text";
+import { customFieldsFrom } from "../extra-values";
+import { joinHtml, plainTextToHtml, textToHtml } from "../rich-text";
 import type { LinkedInFile, LinkedInTables } from "./linkedin-files";
 import { parseTwitterHandles, parseWebsites } from "./linkedin-lists";
 
 /**
- * What a Profile.csv without one of these columns is read as (SPEC §5's LinkedIn
- * defaults). Each use is reported as a warning, so nobody publishes a placeholder unawares.
+ * What a Profile.csv without one of these columns is read as (the LinkedIn defaults of
+ * docs/import-formats.md). Each use is reported as a warning, so nobody publishes a placeholder unawares.
  * A resume shows no postal address, so the Address placeholder is never needed.
  */
 export const linkedInPlaceholders = {
@@ -32,8 +33,44 @@ const proficiencyLevels: [RegExp, number][] = [
   [/^elementary/i, 1],
 ];
 
-function cell(record: CsvRecord, column: string): string {
-  return record.values.get(column) ?? "";
+/** A cell by its column name; several names for exports that named the column differently over the years. */
+function cell(record: CsvRecord, ...columns: string[]): string {
+  for (const column of columns) {
+    const value = record.values.get(column);
+    if (value !== undefined && value !== "") return value;
+  }
+  return "";
+}
+
+// Projects.csv of 2018 and earlier exports: "Start Date"/"End Date" instead of "Started On"/"Finished On".
+const startColumns = ["Started On", "Start Date"];
+const endColumns = ["Finished On", "End Date"];
+
+/** The columns each file's conversion reads; values in any other column are reported (or, in Profile.csv, kept as custom fields). */
+const readColumns: Record<LinkedInFile, readonly string[]> = {
+  "Profile.csv": ["First Name", "Last Name", "Headline", "Summary", "Geo Location", "Twitter Handles", "Websites"],
+  "Email Addresses.csv": ["Email Address", "Confirmed", "Primary", "Updated On"],
+  "Certifications.csv": ["Name", "Url", "Authority", "License Number", ...startColumns, ...endColumns],
+  "Education.csv": ["School Name", "Degree Name", "Notes", "Activities", "Start Date", "End Date"],
+  "Languages.csv": ["Name", "Proficiency"],
+  "Positions.csv": ["Company Name", "Title", "Description", "Location", ...startColumns, ...endColumns],
+  "Projects.csv": ["Title", "Description", "Url", ...startColumns, ...endColumns],
+  "Skills.csv": ["Name"],
+};
+
+/** Profile columns imported with a reminder that they are private. */
+const privateProfileColumns = new Set(["Address"]);
+
+/** Names each column of the other files that holds values nothing reads, with a warning. */
+function reportUnreadColumns(tables: LinkedInTables, warnings: ImportIssue[]): void {
+  for (const [file, table] of Object.entries(tables) as [LinkedInFile, CsvTable][]) {
+    if (file === "Profile.csv") continue;
+    for (const column of table.columns) {
+      if (readColumns[file].includes(column) || column.trim() === "") continue;
+      const filled = table.records.filter((record) => (record.values.get(column) ?? "") !== "").length;
+      if (filled > 0) warnings.push({ path: [file, column], message: `Left out the column "${column}" (${filled} value${filled > 1 ? "s" : ""}): it has no place in a resume here` });
+    }
+  }
 }
 
 /** Each record with a value in `required`; records without it are skipped with a warning. */
@@ -45,23 +82,24 @@ function recordsOf(table: CsvTable | undefined, file: LinkedInFile, required: st
   });
 }
 
-/** Email Addresses.csv: every address must be valid, Confirmed and Primary Yes or No (SPEC §5). */
-function checkEmails(table: CsvTable | undefined): string[] {
+/** Email Addresses.csv: every address must be valid, Confirmed and Primary Yes or No. */
+function checkEmails(table: CsvTable | undefined): { email: string; row: number; primary: boolean }[] {
   const file: LinkedInFile = "Email Addresses.csv";
   const issues: ImportIssue[] = [];
-  const emails: string[] = [];
+  const emails: { email: string; row: number; primary: boolean }[] = [];
   for (const record of table?.records ?? []) {
     const email = cell(record, "Email Address");
     if (email === "") issues.push({ path: [file, record.row, "Email Address"], message: "Required" });
     else if (!optionalEmailSchema.safeParse(email).success) {
       issues.push({ path: [file, record.row, "Email Address"], message: "Expected an email address" });
-    } else emails.push(email);
+    } else emails.push({ email, row: record.row, primary: cell(record, "Primary") === "Yes" });
     for (const column of ["Confirmed", "Primary"]) {
       if (!yesNo.has(cell(record, column))) issues.push({ path: [file, record.row, column], message: "Expected Yes or No" });
     }
   }
   if (issues.length > 0) throw new ImportFailure(issues);
-  return emails;
+  // The primary address first; the order of the file otherwise.
+  return [...emails.filter((entry) => entry.primary), ...emails.filter((entry) => !entry.primary)];
 }
 
 function profileCell(profile: CsvTable, record: CsvRecord, column: string, warnings: ImportIssue[]): string {
@@ -75,13 +113,21 @@ function profileCell(profile: CsvTable, record: CsvRecord, column: string, warni
 function convertProfile(tables: LinkedInTables, data: ResumeData, warnings: ImportIssue[]): void {
   const profile = tables["Profile.csv"];
   const record = profile?.records[0];
-  if (!profile || !record) return;
+  if (!profile || !record) {
+    warnings.push({
+      path: ["Profile.csv"],
+      message: profile
+        ? "Profile.csv has no rows: the name, headline, location and summary are left empty"
+        : "The archive has no Profile.csv: the name, headline, location and summary are left empty",
+    });
+    return;
+  }
   const read = (column: string) => profileCell(profile, record, column, warnings);
   const name = [read("First Name"), read("Last Name")].filter((part) => part !== "").join(" ");
   data.basics.name = name;
   data.basics.headline = read("Headline");
   data.basics.location = read("Geo Location");
-  data.sections.summary.content = textToHtml(read("Summary"));
+  data.sections.summary.content = plainTextToHtml(read("Summary"));
 
   data.sections.profiles.items = parseTwitterHandles(read("Twitter Handles")).map((handle) =>
     newItem("profiles", {
@@ -98,6 +144,15 @@ function convertProfile(tables: LinkedInTables, data: ResumeData, warnings: Impo
   const [first, ...others] = sites;
   if (first) data.basics.url = { label: "", href: first.href };
   data.basics.customFields = others.map((site) => ({ id: createId(), icon: "globe", name: site.kind, value: site.href }));
+  // Columns without a field of ours (Birth Date, Industry, Zip Code, Instant Messengers, Maiden Name…) as custom fields.
+  for (const column of profile.columns) {
+    const value = cell(record, column);
+    if (readColumns["Profile.csv"].includes(column) || value === "") continue;
+    const path = ["Profile.csv", record.row, column];
+    data.basics.customFields.push(...customFieldsFrom(column, value));
+    const reminder = privateProfileColumns.has(column) ? ": remove it if the resume should not show your postal address" : "";
+    warnings.push({ path, message: `The column "${column}" has no field here: imported as the custom field "${column}"${reminder}` });
+  }
 }
 
 function proficiency(description: string): number {
@@ -105,16 +160,21 @@ function proficiency(description: string): number {
 }
 
 /**
- * A LinkedIn data export's CSV files as our resume data (SPEC §3): the full name from
+ * A LinkedIn data export's CSV files as our resume data (docs/import-formats.md): the full name from
  * first and last name, Geo Location as location, headline and summary copied, Twitter
- * handles as profiles, the first email address; positions, education, certifications,
+ * handles as profiles, the primary email address (the others as custom fields); positions, education, certifications,
  * projects, languages and skills as items, an empty end date meaning "Present".
  */
 export function convertLinkedIn(tables: LinkedInTables, warnings: ImportIssue[]): ResumeData {
   const data = createDefaultResumeData();
-  const [email = ""] = checkEmails(tables["Email Addresses.csv"]);
+  const [first, ...otherEmails] = checkEmails(tables["Email Addresses.csv"]);
   convertProfile(tables, data, warnings);
-  data.basics.email = email;
+  reportUnreadColumns(tables, warnings);
+  data.basics.email = first?.email ?? "";
+  for (const other of otherEmails) {
+    data.basics.customFields.push(...customFieldsFrom("Email", other.email));
+    warnings.push({ path: ["Email Addresses.csv", other.row, "Email Address"], message: 'Another email address: imported as the custom field "Email"' });
+  }
   const s = data.sections;
   const url = (value: string, file: LinkedInFile, record: CsvRecord, column: string) => ({
     label: "",
@@ -126,8 +186,8 @@ export function convertLinkedIn(tables: LinkedInTables, warnings: ImportIssue[])
       company: cell(record, "Company Name"),
       position: cell(record, "Title"),
       location: cell(record, "Location"),
-      date: formatDateRange(cell(record, "Started On"), cell(record, "Finished On")),
-      summary: textToHtml(cell(record, "Description")),
+      date: formatDateRange(cell(record, ...startColumns), cell(record, ...endColumns)),
+      summary: plainTextToHtml(cell(record, "Description")),
     }),
   );
   s.education.items = recordsOf(tables["Education.csv"], "Education.csv", "School Name", warnings).map((record) =>
@@ -135,7 +195,7 @@ export function convertLinkedIn(tables: LinkedInTables, warnings: ImportIssue[])
       institution: cell(record, "School Name"),
       studyType: cell(record, "Degree Name"),
       date: formatDateRange(cell(record, "Start Date"), cell(record, "End Date")),
-      summary: joinHtml(textToHtml(cell(record, "Notes")), textToHtml(cell(record, "Activities"))),
+      summary: joinHtml(plainTextToHtml(cell(record, "Notes")), plainTextToHtml(cell(record, "Activities"))),
     }),
   );
   s.certifications.items = recordsOf(tables["Certifications.csv"], "Certifications.csv", "Name", warnings).map(
@@ -145,7 +205,7 @@ export function convertLinkedIn(tables: LinkedInTables, warnings: ImportIssue[])
         name: cell(record, "Name"),
         issuer: cell(record, "Authority"),
         // A certificate without an end date does not expire; it is not "Present".
-        date: formatDateRange(cell(record, "Started On"), cell(record, "Finished On"), false),
+        date: formatDateRange(cell(record, ...startColumns), cell(record, ...endColumns), false),
         summary: license === "" ? "" : textToHtml(`License number: ${license}`),
         url: url(cell(record, "Url"), "Certifications.csv", record, "Url"),
       });
@@ -154,8 +214,8 @@ export function convertLinkedIn(tables: LinkedInTables, warnings: ImportIssue[])
   s.projects.items = recordsOf(tables["Projects.csv"], "Projects.csv", "Title", warnings).map((record) =>
     newItem("projects", {
       name: cell(record, "Title"),
-      date: formatDateRange(cell(record, "Started On"), cell(record, "Finished On")),
-      summary: textToHtml(cell(record, "Description")),
+      date: formatDateRange(cell(record, ...startColumns), cell(record, ...endColumns)),
+      summary: plainTextToHtml(cell(record, "Description")),
       url: url(cell(record, "Url"), "Projects.csv", record, "Url"),
     }),
   );

@@ -42,9 +42,11 @@ describe("LinkedIn data export import", () => {
       { network: "Twitter", username: "olena_k", icon: "twitter", href: "https://twitter.com/olena_k" },
     ]);
     expect(data.basics.url).toEqual({ label: "", href: "https://olena.example.com/work?a=1,b=2" });
-    expect(data.basics.customFields.map(({ icon, name, value }) => ({ icon, name, value }))).toEqual([
-      { icon: "globe", name: "Company", value: "https://www.company.example.com" },
-    ]);
+    expect(data.basics.customFields.map(({ icon, name, value }) => ({ icon, name, value }))[0]).toEqual({
+      icon: "globe",
+      name: "Company",
+      value: "https://www.company.example.com",
+    });
     expect(result.warnings).toContainEqual({ path: ["Profile.csv", 2, "Websites", 1], message: 'Added https:// to the address "www.company.example.com"' });
     expect(result.warnings).toContainEqual({ path: ["Profile.csv", 2, "Websites", 2], message: 'Dropped "not a url": not a valid URL' });
   });
@@ -119,6 +121,7 @@ describe("LinkedIn data export import", () => {
         "Profile.csv": "First Name,Last Name,Headline,Summary,Geo Location,Twitter Handles,Websites,Address\n,,,,,,,\n",
         "Positions.csv": "Company Name,Title,Description,Location,Started On,Finished On\n,Intern,,,,\n",
         "Skills.csv": "Name\n",
+        "Email Addresses.csv": "Email Address,Confirmed,Primary,Updated On\nolena@example.com,Yes,Yes,\n",
       }),
     );
     const data = imported(result);
@@ -131,7 +134,10 @@ describe("LinkedIn data export import", () => {
   it("skips entries whose names point outside the archive", () => {
     const result = importZip(zipSync({ "../Skills.csv": strToU8("Name\nEvil\n"), "Skills.csv": strToU8("Name\nGood\n") }));
     expect(imported(result).sections.skills.items.map((item) => item.name)).toEqual(["Good"]);
-    expect(result.warnings).toEqual([{ path: ["../Skills.csv"], message: "Skipped a file whose name points outside the archive" }]);
+    expect(result.warnings).toEqual([
+      { path: ["../Skills.csv"], message: "Skipped a file whose name points outside the archive" },
+      { path: ["Profile.csv"], message: "The archive has no Profile.csv: the name, headline, location and summary are left empty" },
+    ]);
     const onlyTraversal = importZip(zipSync({ "../../Profile.csv": strToU8("First Name\nEvil\n"), "/etc/Skills.csv": strToU8("Name\nx\n") }));
     expect(onlyTraversal).toMatchObject({ ok: false, errors: [{ code: "noLinkedInFiles" }] });
   });
@@ -143,8 +149,48 @@ describe("LinkedIn data export import", () => {
     };
     expect(errorOf(zipSync({}))).toBe("ParserError: There were no files found inside the zip archive.");
     expect(errorOf(zipSync({ "notes.txt": strToU8("hello") }))).toMatch(/^None of the LinkedIn export files/);
-    expect(errorOf(strToU8('{"basics": {}}'))).toBe("Failed to read the file: it is not a zip archive.");
+    expect(errorOf(strToU8("just some text"))).toBe("Failed to read the file: it is not a zip archive.");
+    expect(importZip(strToU8('{"basics": {}}'))).toMatchObject({ ok: false, errors: [{ code: "wrongFormat", detected: "json-resume-json" }] });
     expect(errorOf(zipSync({ "Profile.csv": new Uint8Array(51 * 1024 * 1024) }))).toBe("The zip archive unpacks to more than 50 MiB.");
     expect(importResume("linkedin-data-export-zip", "PK text")).toMatchObject({ ok: false, errors: [{ message: "Failed to read the file" }] });
+  });
+
+  it("keeps Profile columns without a field as custom fields, with a warning each", () => {
+    expect(data.basics.customFields.slice(1).map(({ name, value }) => [name, value])).toEqual([
+      ["Address", "вул. Хрещатик, 1"],
+      ["Birth Date", "15 Mar 1990"],
+      ["Industry", "Software Development"],
+      ["Zip Code", "01001"],
+      ["Email", "olena.old@example.com"],
+    ]);
+    expect(result.warnings).toContainEqual({ path: ["Email Addresses.csv", 3, "Email Address"], message: 'Another email address: imported as the custom field "Email"' });
+    expect(result.warnings).toContainEqual({
+      path: ["Profile.csv", 2, "Address"],
+      message: 'The column "Address" has no field here: imported as the custom field "Address": remove it if the resume should not show your postal address',
+    });
+    expect(result.warnings).toContainEqual({
+      path: ["Profile.csv", 2, "Industry"],
+      message: 'The column "Industry" has no field here: imported as the custom field "Industry"',
+    });
+  });
+
+  it("turns bullet lines into lists without eating what follows the bullet", () => {
+    const positions = 'Company Name,Title,Description,Location,Started On,Finished On\nAcme,Dev,"Did:\n-\tContributed to X\n•\tLed Y\n– Fixed Z\n* Shipped W\nThanks",,Jan 2020,\n';
+    const summary = imported(importZip(linkedInZip({ "Positions.csv": positions }))).sections.experience.items[0]?.summary;
+    expect(summary).toBe(
+      "<p>Did:</p><ul><li><p>Contributed to X</p></li><li><p>Led Y</p></li><li><p>Fixed Z</p></li><li><p>Shipped W</p></li></ul><p>Thanks</p>",
+    );
+  });
+
+  it("reads the 2018 Projects.csv with Start Date and End Date", () => {
+    const projects = "Title,Description,Url,Start Date,End Date\nAtlas,Maps,,Mar 2016,Jun 2017\n";
+    expect(imported(importZip(linkedInZip({ "Projects.csv": projects }))).sections.projects.items[0]?.date).toBe("Mar 2016 - Jun 2017");
+  });
+
+  it("warns when the archive has no Profile.csv, and names columns nothing reads", () => {
+    const result = importZip(linkedInZip({ "Profile.csv": null, "Skills.csv": "Name,Endorsements\nSQL,12\n" }));
+    expect(imported(result).basics.name).toBe("");
+    expect(result.warnings).toContainEqual({ path: ["Profile.csv"], message: "The archive has no Profile.csv: the name, headline, location and summary are left empty" });
+    expect(result.warnings).toContainEqual({ path: ["Skills.csv", "Endorsements"], message: 'Left out the column "Endorsements" (1 value): it has no place in a resume here' });
   });
 });

@@ -3,7 +3,7 @@ import { parseCsv, type CsvTable } from "../parse-csv";
 import { decodeText } from "../decode-text";
 import type { ZipArchive } from "../read-zip";
 
-/** The files of a LinkedIn data export that the import reads (SPEC §3); all others are ignored. */
+/** The files of a LinkedIn data export that the import reads; all others are ignored. */
 export const linkedInFiles = [
   "Profile.csv",
   "Email Addresses.csv",

@@ -5,17 +5,23 @@ import type { ImportIssue } from "../import-issue";
 const renamed: Record<string, SectionId> = { work: "experience" };
 
 /**
- * A v3 layout (pages of columns of section ids) in our terms: ids renamed, unknown ones
- * (custom sections we do not import) dropped with a warning, two columns per page, and
+ * A v3 layout (pages of columns of section ids) in our terms: ids renamed, custom sections
+ * as their `custom.{id}` keys (`customKeys`), unknown ids dropped with a warning, two columns per page, and
  * every built-in section placed somewhere, missing ones where the default layout has them.
  */
-export function convertV3Layout(layout: (string | null)[][][] | null | undefined, warnings: ImportIssue[]): Layout {
+export function convertV3Layout(
+  layout: (string | null)[][][] | null | undefined,
+  customKeys: ReadonlyMap<string, string>,
+  warnings: ImportIssue[],
+): Layout {
   if (!layout || layout.length === 0) return createDefaultLayout();
   const placed = new Set<string>();
   const pages: Layout = layout.map((columns, pageIndex) => {
     const mapped = columns.map((column, columnIndex) =>
       column.flatMap((id, position) => {
         if (id === null || id === "") return [];
+        const custom = customKeys.get(id);
+        if (custom !== undefined) return placed.has(custom) ? [] : (placed.add(custom), [custom]);
         const ours = renamed[id] ?? id;
         if (!isSectionId(ours) || placed.has(ours)) {
           if (!isSectionId(ours)) {

@@ -22,12 +22,12 @@ describe("Reactive Resume v3 import", () => {
     expect(data.sections.summary).toMatchObject({ name: "关于我", visible: true, content: "<p>十年经验的工程师。</p><p>Люблю простые системы.</p>" });
   });
 
-  it("keeps URLs only when valid", () => {
+  it("gives an address without a scheme https://, as every importer does", () => {
     expect(data.sections.profiles.items.map((item) => [item.username, item.icon, item.url.href])).toEqual([
       ["zhangwei", "github", "https://github.com/zhangwei"],
-      ["张伟", "weibo", ""],
+      ["张伟", "weibo", "https://weibo.com/zhangwei"],
     ]);
-    expect(full.warnings).toContainEqual({ path: ["basics", "profiles", 1, "url"], message: 'Dropped "weibo.com/zhangwei": not a valid URL' });
+    expect(full.warnings).toContainEqual({ path: ["basics", "profiles", 1, "url"], message: 'Added https:// to the address "weibo.com/zhangwei"' });
   });
 
   it("turns work into experience, skipping null items, with open ranges ending Present", () => {
@@ -106,25 +106,90 @@ describe("Reactive Resume v3 import", () => {
 
   it("refuses wrong types with their paths", () => {
     const result = importV3({
-      basics: { name: 42, email: "nope" },
+      basics: { name: 42 },
       sections: { work: { items: [{ name: ["x"], date: "2020" }] }, skills: { items: [{ levelNum: "high" }] } },
     });
     expect(result).toEqual({
       ok: false,
       errors: [
-        { path: ["basics", "name"], message: "Expected text, got a number" },
-        { path: ["basics", "email"], message: "Expected an email address" },
-        { path: ["sections", "work", "items", 0, "date"], message: "Expected an object, got text" },
+        { path: ["basics", "name"], message: "Expected text, got the number 42" },
+        { path: ["sections", "work", "items", 0, "date"], message: 'Expected an object, got the text "2020"' },
         { path: ["sections", "work", "items", 0, "name"], message: "Expected text, got a list" },
-        { path: ["sections", "skills", "items", 0, "levelNum"], message: "Expected a number, got text" },
+        { path: ["sections", "skills", "items", 0, "levelNum"], message: 'Expected a number, got the text "high"' },
       ],
       warnings: [],
     });
   });
 
   it("refuses a file that is not a v3 export", () => {
-    expect(importV3({ basics: {} })).toMatchObject({ ok: false, errors: [{ path: ["sections"], message: "Expected an object, got nothing" }] });
-    expect(importV3(sampleResume)).toMatchObject({ ok: false, errors: [{ code: "wrongFormat" }] });
+    expect(importV3({ basics: {}, sections: [] })).toMatchObject({ ok: false, errors: [{ path: ["sections"], message: "Expected an object, got a list" }] });
+    expect(importV3({ basics: {} })).toMatchObject({
+      ok: false,
+      errors: [{ code: "wrongFormat", detected: "json-resume-json", message: "This file looks like JSON Resume, not Reactive Resume v3: choose that format to import it." }],
+    });
+    expect(importV3(sampleResume)).toMatchObject({ ok: false, errors: [{ code: "wrongFormat", detected: "reactive-resume-json" }] });
     expect(importResume("reactive-resume-v3-json", '{"basics": {')).toMatchObject({ ok: false, errors: [{ message: "Failed to parse JSON" }] });
+  });
+
+  it("imports custom sections as custom sections, where the layout places them", () => {
+    const result = importV3({
+      basics: { name: "Alexis Jones", website: "alexisjones.com" },
+      sections: {
+        "6a1f0e2c": {
+          id: "6a1f0e2c",
+          name: "Soft Skills",
+          type: "custom",
+          visible: true,
+          items: [
+            { id: "s1", title: "Mentoring", subtitle: "Team lead", date: { start: "2019-01", end: "2021-06" }, url: "talks.example.com/mentoring", summary: "Ran **weekly** 1:1s", keywords: ["coaching"] },
+            { id: "s2", title: "Public speaking", levelNum: 8 },
+            { id: "s3", title: "Negotiation" },
+            { id: "s4", title: "Writing", summary: "- Blog\n- Docs" },
+          ],
+        },
+      },
+      metadata: { layout: [[["work", "6a1f0e2c"], ["skills"]]] },
+    });
+    const data = imported(result);
+    expect(data.basics.url.href).toBe("https://alexisjones.com");
+    const [section] = Object.values(data.sections.custom);
+    expect(section?.name).toBe("Soft Skills");
+    expect(section?.items.map((item) => item.name)).toEqual(["Mentoring", "Public speaking", "Negotiation", "Writing"]);
+    expect(section?.items[0]).toMatchObject({
+      description: "Team lead",
+      date: "2019-01 - 2021-06",
+      url: { href: "https://talks.example.com/mentoring" },
+      keywords: ["coaching"],
+      summary: "<p>Ran <strong>weekly</strong> 1:1s</p>",
+    });
+    expect(section?.items[1]?.summary).toBe("<p><strong>Level num:</strong> 8</p>");
+    expect(section?.items[3]?.summary).toBe("<ul><li><p>Blog</p></li><li><p>Docs</p></li></ul>");
+    expect(data.metadata.layout[0]?.[0]).toEqual(["profiles", "summary", "experience", `custom.${section?.id}`, "education", "projects", "volunteer", "references"]);
+  });
+
+  it("keeps the birth date as a custom field, maps the rounded-square photo and says what has no place", () => {
+    const result = importV3({
+      basics: { birthdate: "1990-04-01", email: "alexis at example", photo: { url: "https://x.example/p.png", filters: { shape: "rounded-square" } } },
+      sections: {},
+      metadata: { date: { format: "MMMM YYYY" }, typography: { size: { body: 14, heading: 26 }, family: { body: "Lato", heading: "Merriweather" } } },
+    });
+    const data = imported(result);
+    expect(data.basics.customFields).toMatchObject([
+      { name: "Email", value: "alexis at example" },
+      { name: "Date of birth", value: "1990-04-01" },
+    ]);
+    expect(data.basics.picture.borderRadius).toBe(6);
+    expect(result.warnings).toEqual([
+      { path: ["basics", "email"], message: '"alexis at example" is not an email address (expected name@example.com): imported as the custom field "Email"' },
+      { path: ["metadata", "typography", "size", "heading"], message: "Left out the heading size 26: headings here are sized by the template" },
+      { path: ["metadata", "typography", "family", "heading"], message: 'Left out the heading font "Merriweather": one font (Lato) is used throughout' },
+      { path: ["metadata", "date", "format"], message: 'Left out the date format "MMMM YYYY": dates are shown as they were written' },
+    ]);
+  });
+
+  it("reads Markdown in summaries as rich text", () => {
+    const data = imported(importV3({ basics: { summary: "I *love* **Rust**.\n\n- Fast\n- Safe" }, sections: { work: { items: [{ name: "Acme", summary: "1. One\n2. Two" }] } } }));
+    expect(data.sections.summary.content).toBe("<p>I <em>love</em> <strong>Rust</strong>.</p><ul><li><p>Fast</p></li><li><p>Safe</p></li></ul>");
+    expect(data.sections.experience.items[0]?.summary).toBe("<ol><li><p>One</p></li><li><p>Two</p></li></ol>");
   });
 });

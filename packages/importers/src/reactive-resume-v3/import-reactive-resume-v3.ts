@@ -1,4 +1,4 @@
-import { type ResumeData, resumeDataSchema } from "@vitae/schema";
+import type { ResumeData } from "@vitae/schema";
 import { run } from "../check";
 import { ImportFailure, type ImportIssue } from "../import-issue";
 import { convertReactiveResumeV3 } from "./convert-reactive-resume-v3";
@@ -9,9 +9,7 @@ import { reactiveResumeV3Schema } from "./reactive-resume-v3-schema";
  * `sections` objects; anything of the wrong type is reported with its path.
  */
 export function importReactiveResumeV3(document: unknown, warnings: ImportIssue[]): ResumeData {
-  // Our own export could pass for a sparse file of this format; say which format it is.
-  if (resumeDataSchema.safeParse(document).success) throw ImportFailure.of("wrongFormat");
   const checked = run(reactiveResumeV3Schema, document);
   if (!checked.ok) throw new ImportFailure(checked.issues);
-  return convertReactiveResumeV3(checked.value, warnings);
+  return convertReactiveResumeV3(checked.value, document as Record<string, unknown>, warnings);
 }

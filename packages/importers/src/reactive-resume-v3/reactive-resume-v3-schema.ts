@@ -1,4 +1,3 @@
-import { optionalEmailSchema } from "@vitae/schema";
 import {
   type Check,
   type ShapeOf,
@@ -8,7 +7,6 @@ import {
   nullable,
   numeric,
   optional,
-  refined,
   shape,
   text,
 } from "../check";
@@ -44,7 +42,8 @@ export const reactiveResumeV3Shape = {
   public: flag,
   basics: shape({
     name: str,
-    email: optional(nullable(refined((value) => optionalEmailSchema.safeParse(value).success, "Expected an email address"))),
+    // Checked while converting: one that is not an address is kept as a custom field, not refused.
+    email: str,
     phone: str,
     headline: str,
     summary: optional(nullable(either(text, shape({ body: str, visible: flag, heading: str })))),
@@ -89,6 +88,7 @@ export const reactiveResumeV3Shape = {
   metadata: optional(
     nullable(
       shape({
+        date: optional(nullable(shape({ format: str }))),
         css: optional(nullable(shape({ value: str, visible: flag }))),
         theme: optional(nullable(shape({ text: str, primary: str, background: str }))),
         layout: optional(nullable(list(list(list(nullable(text)))))),

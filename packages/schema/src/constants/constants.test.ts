@@ -9,15 +9,15 @@ import { clampToRange, numericControls, pictureAspectRatioPresets, pictureBorder
 import { defaultTemplate, isTemplateName, templateNames } from "./templates";
 
 describe("page formats", () => {
-  it("are a4 210x297 and letter 216x279 mm", () => {
+  it("are a4 210x297 and letter 215.9x279.4 mm (8.5x11 in)", () => {
     expect(pageFormats).toEqual(["a4", "letter"]);
-    expect(pageSizes).toEqual({ a4: { width: 210, height: 297 }, letter: { width: 216, height: 279 } });
+    expect(pageSizes).toEqual({ a4: { width: 210, height: 297 }, letter: { width: 215.9, height: 279.4 } });
     expect(pageFormatSchema.safeParse("legal").success).toBe(false);
   });
 });
 
 describe("picture presets", () => {
-  it("match the spec", () => {
+  it("match the product's values", () => {
     expect(pictureAspectRatioPresets).toEqual({ square: 1, portrait: 0.75, horizontal: 1.33 });
     expect(pictureBorderRadiusPresets).toEqual({ square: 0, rounded: 6, circle: 9999 });
   });
@@ -36,7 +36,7 @@ describe("templates", () => {
 });
 
 describe("fonts", () => {
-  it("offer the ten quick fonts and the spec's default", () => {
+  it("offer the ten quick fonts and the default family", () => {
     expect(quickFonts).toEqual([
       "Open Sans", "Merriweather", "Roboto Condensed", "Playfair Display", "Lato",
       "Lora", "PT Sans", "PT Serif", "IBM Plex Sans", "IBM Plex Serif",
@@ -82,7 +82,7 @@ describe("colours", () => {
 });
 
 describe("numeric controls", () => {
-  it("match the spec's ranges and steps", () => {
+  it("match the product's ranges and steps", () => {
     expect(numericControls).toEqual({
       pictureAspectRatio: { min: 0.1, max: 2, step: 0.05 },
       pictureBorderRadius: { min: 0, max: 9999, step: 2 },
@@ -103,7 +103,7 @@ describe("numeric controls", () => {
 });
 
 describe("limits", () => {
-  it("match the spec", () => {
+  it("match the product's values", () => {
     expect(limits.passwordMinLength).toBe(6);
     expect(limits.twoFactorCodeLength).toBe(6);
     expect(limits.backupCodeLength).toBe(10);

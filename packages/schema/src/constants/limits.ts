@@ -1,4 +1,4 @@
-/** Business constants and limits (SPEC §9), grouped so every app reads the same numbers. */
+/** Business constants and limits, grouped so every app reads the same numbers. */
 export const limits = {
   passwordMinLength: 6,
   twoFactorCodeLength: 6,
@@ -22,6 +22,41 @@ export const limits = {
   richTextMaxHeightPx: 200,
   contributorPlaceholders: 30,
   sampleCarouselIntervalMs: 30_000,
+} as const;
+
+/**
+ * The most one resume may hold, checked on every write before anything is sanitised or
+ * stored (docs/resume-api.md lists them): each bounds the work one request can cause.
+ * Lengths are in characters (UTF-16 code units, what JavaScript's `length` counts).
+ */
+export const resumeLimits = {
+  titleMaxLength: 255,
+  slugMaxLength: 100,
+  sectionNameMaxLength: 100,
+  /** One rich-text field: a summary, an item's summary or the notes. */
+  richTextMaxLength: 64 * 1024,
+  customCssMaxLength: 32 * 1024,
+  itemsPerSectionMax: 500,
+  /** Resume data as UTF-8 JSON. */
+  dataMaxBytes: 1024 * 1024,
+  /** The version column is a 32-bit integer. */
+  versionMax: 2 ** 31 - 1,
+} as const;
+
+/**
+ * What each number of resume data may be: generous around what the builder's controls offer
+ * (`numericControls`), so imports from other tools still fit, and never beyond what renders.
+ */
+export const resumeNumberRanges = {
+  /** Points. */
+  fontSize: { min: 4, max: 72 },
+  lineHeight: { min: 0, max: 5 },
+  /** Points on every side; half an A4 page's width is about 298. */
+  pageMargin: { min: 0, max: 144 },
+  /** Pixels. */
+  pictureSize: { min: 0, max: 1024 },
+  pictureAspectRatio: { min: 0.1, max: 10 },
+  pictureBorderRadius: { min: 0, max: 9999 },
 } as const;
 
 /** Side panels of the builder, in percent of the window width. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { basicsSchema, defaultBasics, defaultPicture, hasPicture, pictureSchema } from "./basics";
 
 describe("basics defaults", () => {
-  it("match the spec", () => {
+  it("are what a new resume starts with", () => {
     expect(defaultBasics).toEqual({
       name: "",
       headline: "",

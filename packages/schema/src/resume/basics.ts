@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { resumeNumberRanges } from "../constants/limits";
+import { boundedNumber } from "../shared/bounded";
 import { optionalEmailSchema } from "../shared/email";
 import { idSchema } from "../shared/id";
 import { defaultUrl, isSafeUrl, urlSchema } from "../shared/url";
@@ -20,9 +22,9 @@ export const defaultCustomField: CustomField = { id: "", icon: "", name: "", val
 export const pictureSchema = z.object({
   // Any text is kept (a half-typed address must survive a save); see `hasPicture`.
   url: z.string(),
-  size: z.number().default(64),
-  aspectRatio: z.number().default(1),
-  borderRadius: z.number().default(0),
+  size: boundedNumber(resumeNumberRanges.pictureSize).default(64),
+  aspectRatio: boundedNumber(resumeNumberRanges.pictureAspectRatio).default(1),
+  borderRadius: boundedNumber(resumeNumberRanges.pictureBorderRadius).default(0),
   effects: z.object({
     hidden: z.boolean().default(false),
     border: z.boolean().default(false),
@@ -40,12 +42,29 @@ export const defaultPicture: Picture = {
   effects: { hidden: false, border: false, grayscale: false },
 };
 
+/**
+ * The parts of `location` when it was imported from a format that keeps them apart (JSON
+ * Resume's city, region, countryCode…), so an export can give them back. They describe
+ * `location` only while `location` still reads as they do joined with ", "; after an edit
+ * of `location` they are ignored. Optional: Reactive Resume v4 files have none.
+ */
+export const locationPartsSchema = z.object({
+  address: z.string().optional(),
+  postalCode: z.string().optional(),
+  city: z.string().optional(),
+  region: z.string().optional(),
+  countryCode: z.string().optional(),
+});
+
+export type LocationParts = z.infer<typeof locationPartsSchema>;
+
 export const basicsSchema = z.object({
   name: z.string(),
   headline: z.string(),
   email: optionalEmailSchema,
   phone: z.string(),
   location: z.string(),
+  locationParts: locationPartsSchema.optional(),
   url: urlSchema,
   customFields: z.array(customFieldSchema),
   picture: pictureSchema,

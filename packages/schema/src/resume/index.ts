@@ -1,4 +1,5 @@
 export * from "./basics";
+export * from "./item-fields";
 export * from "./items";
 export * from "./layout";
 export * from "./metadata";

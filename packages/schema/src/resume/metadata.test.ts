@@ -4,7 +4,7 @@ import { defaultLayout, layoutSchema } from "./layout";
 import { defaultCss, defaultMetadata, metadataSchema } from "./metadata";
 
 describe("metadata defaults", () => {
-  it("match the spec", () => {
+  it("are what a new resume starts with", () => {
     expect(defaultMetadata.template).toBe("rhyhorn");
     expect(defaultMetadata.page).toEqual({
       margin: 18,

@@ -1,6 +1,8 @@
 import { z } from "zod";
 
+import { resumeLimits, resumeNumberRanges } from "../constants/limits";
 import { pageFormatSchema } from "../constants/page-formats";
+import { boundedNumber, boundedString, richTextSchema } from "../shared/bounded";
 import { createDefaultLayout, layoutSchema } from "./layout";
 
 /** Starter custom CSS: outlines every box, which helps to see how the layout fills the page. */
@@ -10,12 +12,12 @@ export const metadataSchema = z.object({
   template: z.string().default("rhyhorn"),
   layout: layoutSchema.default(createDefaultLayout),
   css: z.object({
-    value: z.string().default(defaultCss),
+    value: boundedString(resumeLimits.customCssMaxLength).default(defaultCss),
     visible: z.boolean().default(false),
   }),
   page: z.object({
     /** In points, applied on every side. */
-    margin: z.number().default(18),
+    margin: boundedNumber(resumeNumberRanges.pageMargin).default(18),
     format: pageFormatSchema.default("a4"),
     options: z.object({
       breakLine: z.boolean().default(true),
@@ -32,14 +34,31 @@ export const metadataSchema = z.object({
       family: z.string().default("IBM Plex Serif"),
       subset: z.string().default("latin"),
       variants: z.array(z.string()).default(() => ["regular"]),
-      size: z.number().default(14),
+      size: boundedNumber(resumeNumberRanges.fontSize).default(14),
     }),
-    lineHeight: z.number().default(1.5),
+    lineHeight: boundedNumber(resumeNumberRanges.lineHeight).default(1.5),
     hideIcons: z.boolean().default(false),
     underlineLinks: z.boolean().default(true),
   }),
   /** Private notes; never shown on the public page. */
-  notes: z.string().default(""),
+  notes: richTextSchema.default(""),
+  /**
+   * The `meta` of an imported JSON Resume file (canonical, version, lastModified, theme…),
+   * written back by the JSON Resume export. Bookkeeping of that format, never shown.
+   * Optional: Reactive Resume v4 files have none.
+   */
+  jsonResumeMeta: z.record(z.string(), z.string()).optional(),
+  /**
+   * What a printed PDF carries besides the pages. Optional so that resumes saved before it
+   * existed, and Reactive Resume exports, load and round-trip unchanged: absent means the
+   * defaults (see `attachesResumeData`).
+   */
+  pdf: z
+    .object({
+      /** Attach the resume's visible data (`resume.json`), so the PDF can be imported again. */
+      attachData: z.boolean().default(true),
+    })
+    .optional(),
 });
 
 export type Metadata = z.infer<typeof metadataSchema>;
@@ -62,3 +81,8 @@ export const defaultMetadata: Metadata = {
   },
   notes: "",
 };
+
+/** Whether this resume's PDFs carry its data as an attached `resume.json` (on unless switched off). */
+export function attachesResumeData(metadata: Pick<Metadata, "pdf">): boolean {
+  return metadata.pdf?.attachData !== false;
+}

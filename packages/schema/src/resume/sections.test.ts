@@ -15,7 +15,7 @@ import {
 } from "./sections";
 
 describe("default sections", () => {
-  it("carry the spec's names", () => {
+  it("carry their default names", () => {
     expect(defaultSectionNames).toEqual({
       summary: "Summary",
       awards: "Awards",

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { resumeLimits } from "../constants/limits";
+import { boundedArray, boundedString, richTextSchema } from "../shared/bounded";
 import { createId, idSchema } from "../shared/id";
 import {
   awardSchema,
@@ -31,7 +33,7 @@ import {
 
 /** Fields shared by every section, built-in or custom. */
 export const sectionSchema = z.object({
-  name: z.string(),
+  name: boundedString(resumeLimits.sectionNameMaxLength),
   columns: z.int().min(1).max(5).default(1),
   // Later Reactive Resume v4 releases write this flag; it is optional so their exports
   // round-trip unchanged while v4.0.x exports (and ours) simply omit it.
@@ -46,7 +48,7 @@ export const defaultSection: Section = { name: "", columns: 1, visible: true };
 export const summarySectionSchema = sectionSchema.extend({
   id: z.literal("summary"),
   /** Rich text (HTML). */
-  content: z.string().default(""),
+  content: richTextSchema.default(""),
 });
 
 export type SummarySection = z.infer<typeof summarySectionSchema>;
@@ -54,13 +56,13 @@ export type SummarySection = z.infer<typeof summarySectionSchema>;
 /** A user-defined section, stored under `sections.custom[id]` and laid out as `custom.{id}`. */
 export const customSectionSchema = sectionSchema.extend({
   id: idSchema,
-  items: z.array(customItemSchema),
+  items: boundedArray(customItemSchema, resumeLimits.itemsPerSectionMax),
 });
 
 export type CustomSection = z.infer<typeof customSectionSchema>;
 
 function itemSection<const Id extends string, Item extends z.ZodType>(id: Id, item: Item) {
-  return sectionSchema.extend({ id: z.literal(id), items: z.array(item) });
+  return sectionSchema.extend({ id: z.literal(id), items: boundedArray(item, resumeLimits.itemsPerSectionMax) });
 }
 
 export const sectionsSchema = z.object({

@@ -1,5 +1,6 @@
 import { type ResumeData, createDefaultResumeData, defaultPicture } from "@vitae/schema";
-import type { ReactElement } from "react";
+import { type ReactElement, act } from "react";
+import { createRoot } from "react-dom/client";
 import { describe, expect, it } from "vitest";
 
 import { ResumeContext } from "../resume-context";
@@ -45,7 +46,7 @@ describe("Page", () => {
     const { root } = render(<Page data={data} pageIndex={0} />);
     const page = root.querySelector<HTMLElement>(".vitae-page");
     expect(page?.style.width).toBe("816px");
-    expect(page?.style.minHeight).toBe("1054px");
+    expect(page?.style.minHeight).toBe("1056px");
     expect(root.querySelector(".vitae-page-number")).toBeNull();
     expect(root.querySelector(".vitae-page-break-guide")).toBeNull();
   });
@@ -191,6 +192,27 @@ describe("Picture", () => {
       expect(render(<Picture picture={{ ...defaultPicture, url }} />).html, url).toBe("");
     }
     expect(render(<Picture picture={{ ...defaultPicture, url: "/uploads/a.webp" }} />).root.querySelector("img")).not.toBeNull();
+  });
+
+  it("disappears, alt text and all, when its address cannot be loaded, and comes back for a new address", async () => {
+    const container = document.createElement("div");
+    document.body.append(container);
+    const root = createRoot(container);
+    const picture = (url: string) => ({ ...defaultPicture, url });
+    await act(async () => root.render(<Picture picture={picture("/api/storage/gone.webp")} alt="Me" />));
+    const broken = container.querySelector("img");
+    expect(broken).not.toBeNull();
+    let hiddenDuringError: string | undefined;
+    // What the printer's own listener sees in the same error event: already hidden.
+    broken?.addEventListener("error", () => (hiddenDuringError = broken.style.display));
+    await act(async () => broken?.dispatchEvent(new Event("error")));
+    expect(hiddenDuringError).toBe("none");
+    expect(container.innerHTML).toBe("");
+    await act(async () => root.render(<Picture picture={picture("/api/storage/new.webp")} alt="Me" />));
+    expect(container.querySelector("img")?.getAttribute("src")).toBe("/api/storage/new.webp");
+    expect(container.querySelector("img")?.style.display).toBe("");
+    await act(async () => root.unmount());
+    container.remove();
   });
 });
 

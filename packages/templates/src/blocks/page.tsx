@@ -61,14 +61,14 @@ export function Page({ data, pageIndex, className, children }: PageProps) {
         )}
         <div className="vitae-page-body">{children}</div>
         {pageNumbers && (
-          <footer className="vitae-page-footer">
+          <footer className="vitae-page-footer" aria-hidden="true">
             <span className="vitae-page-number">
               {pageIndex + 1} / {pageCount}
             </span>
           </footer>
         )}
         {/* Filled by paginate(); React never renders children here, so it never touches them. */}
-        <div className="vitae-page-overlay" />
+        <div className="vitae-page-overlay" aria-hidden="true" />
       </div>
     </ResumeContext.Provider>
   );

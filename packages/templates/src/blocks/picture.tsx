@@ -1,5 +1,5 @@
 import { type Picture as PictureData, hasPicture } from "@vitae/schema";
-import type { CSSProperties } from "react";
+import { type CSSProperties, useState } from "react";
 
 import { classNames } from "./class-names";
 
@@ -21,12 +21,14 @@ export interface PictureProps {
 
 /**
  * The basics picture at its chosen size (width, px), aspect ratio (width / height) and
- * corner radius, with the border and grayscale effects. Nothing when hidden or without a
- * valid address.
+ * corner radius, with the border and grayscale effects. Nothing when hidden, without a valid
+ * address, or when the address cannot be loaded: a picture that fails leaves no alt text or
+ * broken-image icon in the preview, on the public page or in the PDF.
  */
 export function Picture({ picture, alt = "", className }: PictureProps) {
   const url = picture.url.trim();
-  if (!hasPicture({ ...picture, url }) || !isLoadable(url)) return null;
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (!hasPicture({ ...picture, url }) || !isLoadable(url) || failedUrl === url) return null;
   const width = clamp(picture.size, 16, 512, 64);
   const ratio = clamp(picture.aspectRatio, 0.1, 2, 1);
   const style: CSSProperties = {
@@ -36,6 +38,8 @@ export function Picture({ picture, alt = "", className }: PictureProps) {
   };
   return (
     <img
+      // A new address is a new element: nothing of a failed one carries over.
+      key={url}
       className={classNames(
         "vitae-picture",
         picture.effects.border && "vitae-picture-border",
@@ -45,6 +49,12 @@ export function Picture({ picture, alt = "", className }: PictureProps) {
       src={url}
       alt={alt}
       style={style}
+      onError={(event) => {
+        // Hidden at once, in the error event itself: the printer waits for the same event
+        // before it lays the pages out and prints, and must not catch the broken image.
+        event.currentTarget.style.display = "none";
+        setFailedUrl(url);
+      }}
     />
   );
 }

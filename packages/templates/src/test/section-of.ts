@@ -1,6 +1,6 @@
 import { type ItemSectionId, type ResumeData, customSectionIdFromKey, isSectionId } from "@vitae/schema";
 
-/** The field that titles an item, per SPEC §2's item-title table (first column). */
+/** The field that names an item, the one the builder's item list shows as its title. */
 const titleField: Record<ItemSectionId, string> = {
   profiles: "network",
   experience: "company",

@@ -1,4 +1,4 @@
-import { limits } from "@vitae/schema";
+import { limits, reservedUsernames } from "@vitae/schema";
 
 /** A handle turned into a valid username: lowercase, only [a-z0-9._-], long enough. */
 export function baseUsername(handle: string): string {
@@ -7,6 +7,8 @@ export function baseUsername(handle: string): string {
     .replace(/[^a-z0-9._-]/g, "")
     // Leaves room for a numeric suffix within the maximum length.
     .slice(0, limits.usernameMaxLength - 10);
+  // "admin" or "api" on GitHub is a person; here it is an address of the app.
+  if (reservedUsernames.has(cleaned)) return `${cleaned}-user`;
   if (cleaned.length >= limits.usernameMinLength) return cleaned;
   return cleaned ? `${cleaned}-user` : "user";
 }

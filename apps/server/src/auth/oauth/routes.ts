@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { oauthCookieOptions } from "../../session/cookies";
 import { issueFullSession, issueTwoFactorPending } from "../../session/issue-session";
-import type { AuthContext } from "../auth-context";
+import type { AuthDeps } from "../auth-deps";
 import { configuredProviders } from "./providers";
 import { completeOAuthSignIn } from "./service";
 
@@ -23,10 +23,10 @@ const callbackQuerySchema = z.object({
  * providers. Redirect targets are fixed paths of this app: no caller-supplied address
  * is ever followed, so nothing here can be an open redirect.
  */
-export function oauthRoutes(app: FastifyInstance, ctx: AuthContext): void {
+export function oauthRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  for (const provider of configuredProviders(ctx.env)) {
+  for (const provider of configuredProviders(deps.env)) {
     const stateCookie = `${provider.name}_oauth_state`;
     const verifierCookie = `${provider.name}_code_verifier`;
     const label = provider.name === "github" ? "GitHub" : "Google";
@@ -37,8 +37,8 @@ export function oauthRoutes(app: FastifyInstance, ctx: AuthContext): void {
       async (_request, reply) => {
         const state = generateState();
         const codeVerifier = provider.usesPkce ? generateCodeVerifier() : null;
-        void reply.setCookie(stateCookie, state, oauthCookieOptions(ctx.env));
-        if (codeVerifier) void reply.setCookie(verifierCookie, codeVerifier, oauthCookieOptions(ctx.env));
+        void reply.setCookie(stateCookie, state, oauthCookieOptions(deps.env));
+        if (codeVerifier) void reply.setCookie(verifierCookie, codeVerifier, oauthCookieOptions(deps.env));
         return reply.redirect(provider.authorizationUrl(state, codeVerifier).toString());
       },
     );
@@ -48,7 +48,7 @@ export function oauthRoutes(app: FastifyInstance, ctx: AuthContext): void {
       { schema: { tags, summary: `Where ${label} sends the browser back`, querystring: callbackQuerySchema } },
       async (request, reply) => {
         const outcome = await completeOAuthSignIn(
-          ctx,
+          deps,
           provider,
           {
             code: request.query.code,
@@ -59,14 +59,14 @@ export function oauthRoutes(app: FastifyInstance, ctx: AuthContext): void {
           request.log,
         );
         // Single use: the state and verifier are dropped whatever happens.
-        void reply.clearCookie(stateCookie, oauthCookieOptions(ctx.env));
-        void reply.clearCookie(verifierCookie, oauthCookieOptions(ctx.env));
+        void reply.clearCookie(stateCookie, oauthCookieOptions(deps.env));
+        void reply.clearCookie(verifierCookie, oauthCookieOptions(deps.env));
         if (!outcome.ok) return reply.redirect(`/auth/login?error=${outcome.error}`);
         if (outcome.user.twoFactorEnabled) {
-          await issueTwoFactorPending(ctx, reply, outcome.user.id);
+          await issueTwoFactorPending(deps, reply, outcome.user.id);
           return reply.redirect("/auth/callback?status=2fa_required");
         }
-        await issueFullSession(ctx, reply, outcome.user.id);
+        await issueFullSession(deps, reply, outcome.user.id);
         return reply.redirect("/auth/callback?status=authenticated");
       },
     );

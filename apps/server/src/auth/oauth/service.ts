@@ -5,7 +5,7 @@ import { secrets, users } from "../../db/schema";
 import { type ApiErrorCode, AppError } from "../../errors/app-error";
 import type { UserRow } from "../../user/present";
 import { findUserByEmail, insertUserWithSecrets, normaliseEmail } from "../../user/service";
-import type { AuthContext } from "../auth-context";
+import type { AuthDeps } from "../auth-deps";
 import { safeEqual } from "../crypto";
 import { baseUsername, firstFreeUsername } from "./oauth-username";
 import type { OAuthProfile, OAuthProvider } from "./providers";
@@ -22,9 +22,9 @@ export interface CallbackInput {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-async function uniqueUsername(ctx: AuthContext, handle: string): Promise<string> {
+async function uniqueUsername(deps: AuthDeps, handle: string): Promise<string> {
   const base = baseUsername(handle);
-  const rows = await ctx.db
+  const rows = await deps.db
     .select({ username: users.username })
     .from(users)
     .where(like(users.username, `${escapeLike(base)}%`));
@@ -36,16 +36,16 @@ function displayName(profile: OAuthProfile, fallback: string): string {
   return name.length >= limits.nameMinLength ? name.slice(0, limits.nameMaxLength) : fallback;
 }
 
-async function createOAuthUser(ctx: AuthContext, provider: OAuthProvider, profile: OAuthProfile, email: string) {
+async function createOAuthUser(deps: AuthDeps, provider: OAuthProvider, profile: OAuthProfile, email: string) {
   const handle = profile.login || email.split("@")[0] || "user";
   // GitHub answers "" for "no avatar"; anything but a URL is stored as no picture.
   const picture = profile.picture && userPictureSchema.safeParse(profile.picture).success ? profile.picture : null;
   // Two sign-ups may pick the same free username at once; the loser tries the next one.
   for (let attempt = 0; ; attempt++) {
-    const username = await uniqueUsername(ctx, handle);
+    const username = await uniqueUsername(deps, handle);
     try {
       return await insertUserWithSecrets(
-        ctx.db,
+        deps,
         {
           name: displayName(profile, username),
           username,
@@ -59,7 +59,7 @@ async function createOAuthUser(ctx: AuthContext, provider: OAuthProvider, profil
     } catch (error) {
       if (!(error instanceof AppError) || attempt >= 3) throw error;
       // The email itself was taken meanwhile: that account is the one to sign in to.
-      const existing = await findUserByEmail(ctx.db, email);
+      const existing = await findUserByEmail(deps, email);
       if (existing) return existing;
     }
   }
@@ -72,25 +72,25 @@ async function createOAuthUser(ctx: AuthContext, provider: OAuthProvider, profil
  * as them.
  */
 export async function signInWithProfile(
-  ctx: AuthContext,
+  deps: AuthDeps,
   provider: OAuthProvider,
   profile: OAuthProfile,
 ): Promise<OAuthOutcome> {
   if (!profile.email) return { ok: false, error: "InvalidCredentials" };
   const email = normaliseEmail(profile.email);
-  const existing = await findUserByEmail(ctx.db, email);
+  const existing = await findUserByEmail(deps, email);
   if (existing) {
     if (!profile.emailVerified) return { ok: false, error: "UserAlreadyExists" };
     // The provider has just proved the address, so the account's email counts as verified.
     const [user] = existing.emailVerified
       ? [existing]
-      : await ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, existing.id)).returning();
-    await ctx.db.update(secrets).set({ lastSignedIn: new Date(ctx.now()) }).where(eq(secrets.userId, existing.id));
+      : await deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, existing.id)).returning();
+    await deps.db.update(secrets).set({ lastSignedIn: new Date(deps.now()) }).where(eq(secrets.userId, existing.id));
     return { ok: true, user: user ?? existing };
   }
   if (!profile.emailVerified) return { ok: false, error: "InvalidCredentials" };
-  if (ctx.env.DISABLE_SIGNUPS) return { ok: false, error: "SignupsDisabled" };
-  return { ok: true, user: await createOAuthUser(ctx, provider, profile, email) };
+  if (deps.env.DISABLE_SIGNUPS) return { ok: false, error: "SignupsDisabled" };
+  return { ok: true, user: await createOAuthUser(deps, provider, profile, email) };
 }
 
 /**
@@ -99,7 +99,7 @@ export async function signInWithProfile(
  * route turns into a redirect, not a 500 page.
  */
 export async function completeOAuthSignIn(
-  ctx: AuthContext,
+  deps: AuthDeps,
   provider: OAuthProvider,
   input: CallbackInput,
   log: FastifyBaseLogger,
@@ -117,5 +117,5 @@ export async function completeOAuthSignIn(
     log.warn({ err: error, provider: provider.name }, "sign-in with the provider failed");
     return { ok: false, error: "SomethingWentWrong" };
   }
-  return signInWithProfile(ctx, provider, profile);
+  return signInWithProfile(deps, provider, profile);
 }

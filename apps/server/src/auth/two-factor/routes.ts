@@ -11,17 +11,17 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { authenticatePending, requireAuth } from "../../session/authenticate";
 import { issueFullSession } from "../../session/issue-session";
 import { presentUser } from "../../user/present";
-import type { AuthContext } from "../auth-context";
+import type { AuthDeps } from "../auth-deps";
 import { perIpRateLimit } from "../rate-limits";
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor, useBackupCode, verifyTwoFactor } from "./service";
 
 const tags = ["two-factor"];
 
-export function twoFactorRoutes(app: FastifyInstance, ctx: AuthContext): void {
+export function twoFactorRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const rateLimit = perIpRateLimit(ctx.limits);
+  const rateLimit = perIpRateLimit(deps.limits);
   // The only routes a login waiting for its second factor may call.
-  const pending = authenticatePending(ctx);
+  const pending = authenticatePending(deps);
 
   api.post(
     "/api/auth/2fa/setup",
@@ -33,7 +33,7 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AuthContext): void {
         response: { 200: messageResponseSchema },
       },
     },
-    async (request) => ({ message: await setupTwoFactor(ctx, requireAuth(request).user) }),
+    async (request) => ({ message: await setupTwoFactor(deps, requireAuth(request).user) }),
   );
 
   api.post(
@@ -49,7 +49,7 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AuthContext): void {
       },
     },
     async (request) => {
-      const result = await enableTwoFactor(ctx, requireAuth(request), request.body.code);
+      const result = await enableTwoFactor(deps, requireAuth(request), request.body.code);
       return { backupCodes: result.backupCodes, user: presentUser(result.user) };
     },
   );
@@ -67,7 +67,7 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AuthContext): void {
       },
     },
     async (request) => {
-      await disableTwoFactor(ctx, requireAuth(request), request.body);
+      await disableTwoFactor(deps, requireAuth(request), request.body);
       return { message: "Two-factor authentication has been turned off." };
     },
   );
@@ -85,8 +85,8 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AuthContext): void {
       },
     },
     async (request, reply) => {
-      const user = await verifyTwoFactor(ctx, requireAuth(request).user, request.body.code);
-      await issueFullSession(ctx, reply, user.id);
+      const user = await verifyTwoFactor(deps, requireAuth(request).user, request.body.code);
+      await issueFullSession(deps, reply, user.id);
       return { status: "authenticated" as const, user: presentUser(user) };
     },
   );
@@ -104,8 +104,8 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AuthContext): void {
       },
     },
     async (request, reply) => {
-      const user = await useBackupCode(ctx, requireAuth(request).user, request.body.code);
-      await issueFullSession(ctx, reply, user.id);
+      const user = await useBackupCode(deps, requireAuth(request).user, request.body.code);
+      await issueFullSession(deps, reply, user.id);
       return { status: "authenticated" as const, user: presentUser(user) };
     },
   );

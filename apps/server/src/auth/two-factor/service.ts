@@ -5,19 +5,19 @@ import { AppError } from "../../errors/app-error";
 import type { Authenticated } from "../../session/authenticate";
 import { revokeUserSessions } from "../../session/service";
 import type { UserRow } from "../../user/present";
-import type { AuthContext } from "../auth-context";
+import type { AuthDeps } from "../auth-deps";
 import { confirmCurrentPassword } from "../confirm-password";
 import { generateBackupCodes, hashBackupCode } from "./backup-codes";
 import { createTotpSecret, totpStepOf, totpUri } from "./totp";
 
-async function secretsOf(ctx: AuthContext, userId: string) {
-  const [secret] = await ctx.db.select().from(secrets).where(eq(secrets.userId, userId));
+async function secretsOf(deps: AuthDeps, userId: string) {
+  const [secret] = await deps.db.select().from(secrets).where(eq(secrets.userId, userId));
   if (!secret) throw new AppError("SecretsNotFound");
   return secret;
 }
 
-async function reloadUser(ctx: AuthContext, userId: string): Promise<UserRow> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+async function reloadUser(deps: AuthDeps, userId: string): Promise<UserRow> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError("Unauthorized");
   return user;
 }
@@ -26,8 +26,8 @@ async function reloadUser(ctx: AuthContext, userId: string): Promise<UserRow> {
  * Records `step` as used unless it (or a later one) already was. Conditional in SQL, so
  * the same code sent twice at once is still accepted only once.
  */
-async function claimStep(ctx: AuthContext, userId: string, step: number): Promise<boolean> {
-  const claimed = await ctx.db
+async function claimStep(deps: AuthDeps, userId: string, step: number): Promise<boolean> {
+  const claimed = await deps.db
     .update(secrets)
     .set({ twoFactorLastUsedStep: step })
     .where(
@@ -41,10 +41,10 @@ async function claimStep(ctx: AuthContext, userId: string, step: number): Promis
 }
 
 /** POST /auth/2fa/setup: a new secret, not active until `enable` proves the app has it. */
-export async function setupTwoFactor(ctx: AuthContext, user: UserRow): Promise<string> {
+export async function setupTwoFactor(deps: AuthDeps, user: UserRow): Promise<string> {
   if (user.twoFactorEnabled) throw new AppError("TwoFactorAlreadyEnabled");
   const secret = createTotpSecret();
-  await ctx.db
+  await deps.db
     .update(secrets)
     .set({ twoFactorSecret: secret, twoFactorLastUsedStep: null })
     .where(eq(secrets.userId, user.id));
@@ -56,25 +56,25 @@ export async function setupTwoFactor(ctx: AuthContext, user: UserRow): Promise<s
  * shown once. Every other session is signed out: from now on each needs the second factor.
  */
 export async function enableTwoFactor(
-  ctx: AuthContext,
+  deps: AuthDeps,
   auth: Authenticated,
   code: string,
 ): Promise<{ backupCodes: string[]; user: UserRow }> {
   const { user } = auth;
   if (user.twoFactorEnabled) throw new AppError("TwoFactorAlreadyEnabled");
-  const secret = await secretsOf(ctx, user.id);
-  const step = secret.twoFactorSecret ? totpStepOf(secret.twoFactorSecret, code, ctx.now()) : null;
-  if (step === null || !(await claimStep(ctx, user.id, step))) throw new AppError("InvalidTwoFactorCode");
+  const secret = await secretsOf(deps, user.id);
+  const step = secret.twoFactorSecret ? totpStepOf(secret.twoFactorSecret, code, deps.now()) : null;
+  if (step === null || !(await claimStep(deps, user.id, step))) throw new AppError("InvalidTwoFactorCode");
   const backupCodes = generateBackupCodes();
-  await ctx.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await tx
       .update(secrets)
-      .set({ twoFactorBackupCodes: backupCodes.map((backup) => hashBackupCode(ctx.keys.backupCodes, backup)) })
+      .set({ twoFactorBackupCodes: backupCodes.map((backup) => hashBackupCode(deps.keys.backupCodes, backup)) })
       .where(eq(secrets.userId, user.id));
     await tx.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user.id));
   });
-  await revokeUserSessions(ctx.db, user.id, ctx.now(), auth.sessionId);
-  return { backupCodes, user: await reloadUser(ctx, user.id) };
+  await revokeUserSessions(deps, user.id, deps.now(), auth.sessionId);
+  return { backupCodes, user: await reloadUser(deps, user.id) };
 }
 
 /**
@@ -82,52 +82,52 @@ export async function enableTwoFactor(
  * the password when the account has one, so a stolen session alone cannot remove the
  * second factor. Every other session is signed out.
  */
-export async function disableTwoFactor(ctx: AuthContext, auth: Authenticated, dto: DisableTwoFactorDto): Promise<void> {
+export async function disableTwoFactor(deps: AuthDeps, auth: Authenticated, dto: DisableTwoFactorDto): Promise<void> {
   const { user } = auth;
   if (!user.twoFactorEnabled) throw new AppError("TwoFactorNotEnabled");
-  const secret = await secretsOf(ctx, user.id);
-  await confirmCurrentPassword(ctx, user.id, secret.password, dto.currentPassword);
-  if (/^\d{6}$/.test(dto.code)) await verifyTwoFactor(ctx, user, dto.code);
-  else await useBackupCode(ctx, user, dto.code);
-  await ctx.db.transaction(async (tx) => {
+  const secret = await secretsOf(deps, user.id);
+  await confirmCurrentPassword(deps, user.id, secret.password, dto.currentPassword);
+  if (/^\d{6}$/.test(dto.code)) await verifyTwoFactor(deps, user, dto.code);
+  else await useBackupCode(deps, user, dto.code);
+  await deps.db.transaction(async (tx) => {
     await tx
       .update(secrets)
       .set({ twoFactorSecret: null, twoFactorBackupCodes: [], twoFactorLastUsedStep: null })
       .where(eq(secrets.userId, user.id));
     await tx.update(users).set({ twoFactorEnabled: false }).where(eq(users.id, user.id));
   });
-  await revokeUserSessions(ctx.db, user.id, ctx.now(), auth.sessionId);
+  await revokeUserSessions(deps, user.id, deps.now(), auth.sessionId);
 }
 
 /** POST /auth/2fa/verify: the second factor of a login, each code once. */
-export async function verifyTwoFactor(ctx: AuthContext, user: UserRow, code: string): Promise<UserRow> {
+export async function verifyTwoFactor(deps: AuthDeps, user: UserRow, code: string): Promise<UserRow> {
   if (!user.twoFactorEnabled) throw new AppError("TwoFactorNotEnabled");
-  await ctx.twoFactorFailures.assertAllowed(user.id);
-  const secret = await secretsOf(ctx, user.id);
-  const step = secret.twoFactorSecret ? totpStepOf(secret.twoFactorSecret, code, ctx.now()) : null;
-  if (step === null || !(await claimStep(ctx, user.id, step))) {
-    await ctx.twoFactorFailures.recordFailure(user.id);
+  await deps.twoFactorFailures.assertAllowed(user.id);
+  const secret = await secretsOf(deps, user.id);
+  const step = secret.twoFactorSecret ? totpStepOf(secret.twoFactorSecret, code, deps.now()) : null;
+  if (step === null || !(await claimStep(deps, user.id, step))) {
+    await deps.twoFactorFailures.recordFailure(user.id);
     throw new AppError("InvalidTwoFactorCode");
   }
-  await ctx.twoFactorFailures.clear(user.id);
+  await deps.twoFactorFailures.clear(user.id);
   return user;
 }
 
 /** POST /auth/2fa/backup: a backup code instead of a TOTP code; removed as it is used. */
-export async function useBackupCode(ctx: AuthContext, user: UserRow, code: string): Promise<UserRow> {
+export async function useBackupCode(deps: AuthDeps, user: UserRow, code: string): Promise<UserRow> {
   if (!user.twoFactorEnabled) throw new AppError("TwoFactorNotEnabled");
-  await ctx.twoFactorFailures.assertAllowed(user.id);
-  const hashed = hashBackupCode(ctx.keys.backupCodes, code);
+  await deps.twoFactorFailures.assertAllowed(user.id);
+  const hashed = hashBackupCode(deps.keys.backupCodes, code);
   // Check and removal in one statement: a code cannot be spent twice, even concurrently.
-  const spent = await ctx.db
+  const spent = await deps.db
     .update(secrets)
     .set({ twoFactorBackupCodes: sql`array_remove(${secrets.twoFactorBackupCodes}, ${hashed})` })
     .where(and(eq(secrets.userId, user.id), sql`${hashed} = any(${secrets.twoFactorBackupCodes})`))
     .returning({ id: secrets.id });
   if (spent.length === 0) {
-    await ctx.twoFactorFailures.recordFailure(user.id);
+    await deps.twoFactorFailures.recordFailure(user.id);
     throw new AppError("InvalidTwoFactorBackupCode");
   }
-  await ctx.twoFactorFailures.clear(user.id);
+  await deps.twoFactorFailures.clear(user.id);
   return user;
 }

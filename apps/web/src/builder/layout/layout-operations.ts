@@ -1,10 +1,11 @@
 import { type Layout, createDefaultLayout, isCustomSectionKey, limits } from "@vitae/schema";
 
 /*
- * SPEC §4 "Layout" as pure functions: a layout in, a new layout out. Every operation that
- * cannot apply (a section that is not placed, a page or column that does not exist, a
- * position past the end) returns the very same layout object, so callers can tell "nothing
- * happened" by identity and skip the store edit (and its undo step).
+ * The builder's layout changes (move or remove a section, add or delete a page, reset) as pure
+ * functions: a layout in, a new layout out. Every operation that cannot apply (a section
+ * that is not placed, a page or column that does not exist, a position past the end) returns
+ * the very same layout object, so callers can tell "nothing happened" by identity and skip
+ * the store edit (and its undo step).
  */
 
 /** Where a section sits: layout page, column (0 main, 1 sidebar) and position in the column, all from 0. */

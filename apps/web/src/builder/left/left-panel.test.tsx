@@ -3,12 +3,12 @@ import { defaultProject, withNewId } from "@vitae/schema";
 import { describe, expect, it } from "vitest";
 import enUS from "@/locales/en-US.json";
 import { useDialogStore } from "@/ui/dialog-store";
-import { renderLeftPanel } from "./render-left-panel";
+import { renderLeftPanel } from "../../test/render-left-panel";
 
 const text = enUS.builderLeft;
 
 describe("LeftPanel", () => {
-  it("lists basics, the sections in SPEC order, custom sections and the add button", () => {
+  it("lists basics, the sections in their order, custom sections and the add button", () => {
     renderLeftPanel((d) => {
       d.sections.custom.talks = { id: "talks", name: "Talks", columns: 1, visible: true, items: [] };
     });

@@ -7,7 +7,7 @@ import { ItemSection } from "./sections/item-section";
 import { SummarySection } from "./sections/summary-section";
 
 /**
- * The builder's left panel (SPEC §2): basics, summary, the built-in sections in SPEC order,
+ * The builder's left panel: basics, summary, the built-in sections in their order,
  * the custom sections and the add-section button, plus the item dialogs. It edits the open
  * resume through the builder store; on a locked resume every control is disabled.
  */

@@ -1,3 +1,4 @@
+import type * as ScrollInPanel from "@/builder/shell/scroll-in-panel";
 import { screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { createDefaultResumeData } from "@vitae/schema";
@@ -9,6 +10,19 @@ import { ada } from "@/test/user-fixture";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { LeftPanel } from "./left-panel";
 import { LeftRail } from "./left-rail";
+
+// The menu button is named by the name it shows, then what it is.
+const userMenuName = new RegExp(`^${ada.name}\\W+${enUS.nav.userMenu}$`);
+
+// The rails scroll their own panel only (scroll-in-panel.test.ts covers how); here, which section.
+const scrolled = vi.hoisted((): string[] => []);
+vi.mock("@/builder/shell/scroll-in-panel", async (importOriginal) => ({
+  ...(await importOriginal<typeof ScrollInPanel>()),
+  scrollToPanelSection: (id: string) => {
+    scrolled.push(id);
+    return document.getElementById(id);
+  },
+}));
 
 const goTo = (section: string) => enUS.builderLeft.rail.goTo.replace("{{section}}", section);
 
@@ -31,10 +45,7 @@ function renderRail() {
 
 describe("LeftRail", () => {
   it("has a shortcut per section, named as the resume names it, that scrolls to it", async () => {
-    const scrolled: string[] = [];
-    vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(function (this: HTMLElement) {
-      scrolled.push(this.id);
-    });
+    scrolled.length = 0;
     renderRail();
     const user = userEvent.setup();
     const nav = screen.getByRole("navigation", { name: enUS.builderLeft.rail.label });
@@ -47,7 +58,7 @@ describe("LeftRail", () => {
 
   it("links back to the dashboard and holds the user menu", async () => {
     const { location } = renderRail();
-    expect(screen.getByRole("button", { name: enUS.nav.userMenu }).textContent).toBe(ada.name);
+    expect(screen.getByRole("button", { name: userMenuName }).textContent).toBe(`${ada.name}, ${enUS.nav.userMenu}`);
     await userEvent.setup().click(screen.getByRole("link", { name: enUS.nav.backToDashboard }));
     expect(location()).toBe("/dashboard/resumes");
   });

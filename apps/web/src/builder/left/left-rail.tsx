@@ -4,12 +4,13 @@ import { Link } from "react-router";
 import { UserMenu } from "@/layouts/user-menu";
 import { Button } from "@/ui/button";
 import { useBuilderStore } from "@/builder/store/builder-store";
+import { scrollToPanelSection } from "@/builder/shell/scroll-in-panel";
 import { findSection } from "@/builder/store/section-operations";
 import { type LeftSectionKey, SectionIcon, leftSectionKeys, sectionElementId } from "./left-sections";
 import { useCustomSectionKeys } from "./sections/custom-sections";
 
 function scrollToSection(key: LeftSectionKey) {
-  document.getElementById(sectionElementId(key))?.scrollIntoView({ behavior: "smooth", block: "start" });
+  scrollToPanelSection(sectionElementId(key), { smooth: true });
 }
 
 /** One shortcut of the rail, named after the section as the resume calls it. */
@@ -34,7 +35,7 @@ function RailButton({ sectionKey }: { sectionKey: LeftSectionKey }) {
 }
 
 /**
- * The narrow rail beside the left panel (SPEC §2): back to the dashboard, a shortcut that
+ * The narrow rail beside the left panel: back to the dashboard, a shortcut that
  * scrolls to each section, and the user menu.
  */
 export function LeftRail() {

@@ -22,7 +22,7 @@ import { createElement } from "react";
 /** What the left panel shows a block for: the basics, a built-in section, or a custom one. */
 export type LeftSectionKey = "basics" | SectionId | `custom.${string}`;
 
-/** The panel's built-in blocks in SPEC §2 order (custom sections and the add button follow). */
+/** The panel's built-in blocks in `sectionIds` order (custom sections and the add button follow). */
 export const leftSectionKeys = ["basics", ...sectionIds] as const satisfies readonly LeftSectionKey[];
 
 const icons: Record<"basics" | SectionId, Icon> = {

@@ -11,7 +11,7 @@ type LinkInputProps = {
   legend: string;
   value: Url;
   onChange: (url: Url) => void;
-  /** The hint for an invalid address (SPEC §5), shown under it. */
+  /** The hint for an invalid address, shown under it. */
   error?: string | undefined;
   disabled?: boolean;
 };

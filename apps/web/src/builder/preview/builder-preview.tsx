@@ -4,7 +4,9 @@ import { type RefObject, useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { type ReactZoomPanPinchContentRef, TransformComponent, TransformWrapper } from "react-zoom-pan-pinch";
 import { useArtboardFeed, useArtboardSize } from "@/preview/use-artboard-frame";
+import { FontUnavailableNotice } from "@/builder/font-unavailable-notice";
 import { useBuilderStore } from "@/builder/store/builder-store";
+import { builderRegionIds } from "@/builder/shell/builder-skip-links";
 import { PreviewToolbar } from "./preview-toolbar";
 
 /**
@@ -21,8 +23,11 @@ function ArtboardFeed({ frameRef }: { frameRef: RefObject<HTMLIFrameElement | nu
 /** Zoom limits and the step of the toolbar's zoom buttons. */
 const zoom = { initial: 0.8, min: 0.3, max: 3, step: 0.2 } as const;
 
+/** The scale at which a page of this width fits the surface with a 16 px margin each side. */
+const fittingScale = (available: number, pageWidth: number) => (available - 32) / pageWidth;
+
 /**
- * The builder's centre (SPEC §2): the live preview frame of /artboard/builder, fed by
+ * The builder's centre: the live preview frame of /artboard/builder, fed by
  * SET_RESUME on every change, inside a pan-and-zoom surface, with the toolbar below.
  * The frame takes no pointer events so dragging anywhere pans; it is a picture of the
  * resume, not something to click in.
@@ -41,7 +46,7 @@ export function BuilderPreview({ frameRef }: { frameRef: RefObject<HTMLIFrameEle
   /** The starting view: the page's width fits the surface (at most the initial zoom), centred. */
   const fitView = useCallback(() => {
     const available = surfaceRef.current?.clientWidth ?? 0;
-    const fitted = available > 0 ? Math.min(zoom.initial, (available - 32) / page.width) : zoom.initial;
+    const fitted = available > 0 ? Math.min(zoom.initial, fittingScale(available, page.width)) : zoom.initial;
     const scale = Math.max(zoom.min, fitted);
     // Horizontally centred, the top of the first page in view (centring vertically would
     // show the middle of a long resume).
@@ -55,8 +60,28 @@ export function BuilderPreview({ frameRef }: { frameRef: RefObject<HTMLIFrameEle
     if (measured) fitView();
   }, [measured, fitView]);
 
+  // When the panel changes width (window resized, a side panel dragged), the page moves
+  // back to the middle at the zoom the user chose (smaller if it would no longer fit),
+  // keeping its vertical position.
+  useEffect(() => {
+    const surface = surfaceRef.current;
+    if (!surface || typeof ResizeObserver === "undefined") return;
+    let lastWidth = surface.clientWidth;
+    const observer = new ResizeObserver(() => {
+      const available = surface.clientWidth;
+      const controls = transformRef.current;
+      if (available === lastWidth || !controls) return;
+      lastWidth = available;
+      const { scale: chosen, positionY } = controls.instance.state;
+      const scale = Math.max(zoom.min, Math.min(chosen, fittingScale(available, page.width)));
+      controls.setTransform((available - page.width * scale) / 2, positionY, scale, 0);
+    });
+    observer.observe(surface);
+    return () => observer.disconnect();
+  }, [page.width]);
+
   return (
-    <div ref={surfaceRef} className="relative flex h-full min-h-0 flex-col bg-zinc-100 dark:bg-zinc-950">
+    <div ref={surfaceRef} id={builderRegionIds.preview} tabIndex={-1} data-testid="builder-preview" className="relative flex h-full min-h-0 flex-col bg-zinc-100 dark:bg-zinc-950">
       <TransformWrapper
         ref={transformRef}
         initialScale={zoom.initial}
@@ -66,7 +91,11 @@ export function BuilderPreview({ frameRef }: { frameRef: RefObject<HTMLIFrameEle
         wheel={{ step: 0.1 }}
         doubleClick={{ disabled: true }}
       >
-        <TransformComponent wrapperClass="!h-full !w-full">
+        {/* The pan surface counts positions from its left edge whatever the interface
+            language: laid out right to left, the page would start at the right edge and every
+            transform would push it off centre, under the design panel. The resume inside the
+            frame keeps the direction of its own content. */}
+        <TransformComponent wrapperClass="!h-full !w-full" wrapperProps={{ dir: "ltr" }}>
           <iframe
             ref={frameRef}
             src={artboardBuilderPath}
@@ -74,12 +103,15 @@ export function BuilderPreview({ frameRef }: { frameRef: RefObject<HTMLIFrameEle
             width={width}
             height={height}
             data-testid="builder-preview-frame"
+            // A picture of the resume: the keyboard goes on to the toolbar, not through its links.
+            tabIndex={-1}
             className="pointer-events-none bg-white shadow-xl"
             style={{ width, height, border: 0 }}
           />
         </TransformComponent>
       </TransformWrapper>
       <ArtboardFeed frameRef={frameRef} />
+      <FontUnavailableNotice className="absolute inset-x-4 top-4 z-10 mx-auto max-w-md shadow-sm" />
       <PreviewToolbar transformRef={transformRef} frameRef={frameRef} zoomStep={zoom.step} onResetView={fitView} />
     </div>
   );

@@ -20,6 +20,7 @@ import { printErrorMessage } from "@/print/print-error-message";
 import { cn } from "@/ui/cn";
 import { toast } from "@/ui/toast/toast-store";
 import { downloadPdf } from "@/builder/export/download-pdf";
+import { usePublicUrl } from "@/api/instance-query";
 import { publicResumeUrl } from "@/builder/public-resume-url";
 import { redo, undo, useBuilderStore } from "@/builder/store/builder-store";
 
@@ -63,7 +64,7 @@ function ToolButton({
   );
 }
 
-/** The bottom toolbar of the preview (SPEC §2), in its order. */
+/** The bottom toolbar of the preview, in its order. */
 export function PreviewToolbar({ transformRef, frameRef, zoomStep, onResetView }: ToolbarProps) {
   const { t } = useTranslation();
   const meta = useBuilderStore((state) => state.meta);
@@ -72,6 +73,7 @@ export function PreviewToolbar({ transformRef, frameRef, zoomStep, onResetView }
   const canUndo = useStore(useBuilderStore.temporal, (state) => state.pastStates.length > 0);
   const canRedo = useStore(useBuilderStore.temporal, (state) => state.futureStates.length > 0);
   const { data: user } = useQuery(userQuery);
+  const publicUrl = usePublicUrl();
   const [printing, setPrinting] = useState(false);
   const locked = meta?.locked ?? true;
   const isPublic = meta?.visibility === "public";
@@ -79,7 +81,7 @@ export function PreviewToolbar({ transformRef, frameRef, zoomStep, onResetView }
   const copyLink = async () => {
     if (!meta || !user) return;
     try {
-      await navigator.clipboard.writeText(publicResumeUrl(user.username, meta.slug));
+      await navigator.clipboard.writeText(publicResumeUrl(user.username, meta.slug, publicUrl));
       toast({ variant: "success", title: t("builder.linkCopied") });
     } catch (error) {
       toast({ variant: "error", title: t("builder.copyFailed"), description: printErrorMessage(error) });

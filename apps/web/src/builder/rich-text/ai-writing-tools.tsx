@@ -16,7 +16,7 @@ type AiWritingToolsProps = {
 };
 
 /**
- * Improve writing, fix spelling and grammar, change tone (SPEC §4 AI tools): shown only
+ * Improve writing, fix spelling and grammar, change tone: shown only
  * while a key is stored in this browser; every button is disabled while one runs.
  */
 export function AiWritingTools({ state, disabled, onRun }: AiWritingToolsProps) {

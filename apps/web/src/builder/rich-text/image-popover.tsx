@@ -7,7 +7,7 @@ import { TextField } from "@/ui/text-field";
 import { isAcceptedImageSrc } from "./accepted-urls";
 import { ToolbarPopover } from "./toolbar-popover";
 
-/** Inserts an image at the caret (SPEC §5 image insert): the source is required, the alt text optional. */
+/** Inserts an image at the caret: the source is required, the alt text optional. */
 export function ImagePopover({ editor, disabled }: { editor: Editor; disabled: boolean }) {
   const { t } = useTranslation();
   const [src, setSrc] = useState("");

@@ -8,7 +8,7 @@ import { isAcceptedHref } from "./accepted-urls";
 import { ToolbarPopover } from "./toolbar-popover";
 
 /**
- * Sets, changes or removes the link on the selection (SPEC §5 link editor): the address
+ * Sets, changes or removes the link on the selection: the address
  * is asked for, an empty one removes the link, and only http(s) and mailto are accepted.
  */
 export function LinkPopover({ editor, active, disabled }: { editor: Editor; active: boolean; disabled: boolean }) {

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useAiKeyStore } from "@/ai/ai-key-store";
 import { aiPrompt } from "@/ai/complete-text";
-import { setUpOpenAiStandIn } from "@/ai/openai-stand-in";
+import { setUpOpenAiStandIn } from "@/test/openai-stand-in";
 import enUS from "@/locales/en-US.json";
 import { useToastStore } from "@/ui/toast/toast-store";
 import { RichTextEditor } from "./rich-text-editor";

@@ -26,6 +26,7 @@ export function CssSection() {
         checked={css.visible}
         onChange={(visible) => edit((data) => void (data.metadata.css.visible = visible))}
       />
+      <p className="text-sm text-zinc-500">{t("builderRight.css.addressesRemoved")}</p>
       <div ref={editorBox}>
         {near ? (
           <Suspense fallback={loading}>

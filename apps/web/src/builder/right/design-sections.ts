@@ -13,7 +13,7 @@ import {
   TextAa,
 } from "@phosphor-icons/react";
 
-/** The right panel's sections, in the order SPEC §2 lists them (custom CSS beside page settings). */
+/** The right panel's sections, in the order the panel shows them (custom CSS beside page settings). */
 export const designSections = [
   "template",
   "layout",

@@ -1,12 +1,16 @@
-import { artboardBuilderPath } from "@vitae/schema";
-import { useId, useState } from "react";
+import { artboardBuilderPath, attachesResumeData, resumeFileName } from "@vitae/schema";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { instanceQuery } from "@/api/instance-query";
 import { printErrorMessage } from "@/print/print-error-message";
 import { downloadFile } from "@/ui/download-file";
 import { toast } from "@/ui/toast/toast-store";
 import { downloadPdf } from "@/builder/export/download-pdf";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { PanelSection } from "./panel-section";
+import { SettingSwitch } from "./setting-switch";
+import { useEditing } from "./use-editing";
 
 /** Prints the builder's preview frame with the browser's own print (the fallback when the server cannot print). */
 function printPreviewFrame(): void {
@@ -14,17 +18,26 @@ function printPreviewFrame(): void {
   frame?.contentWindow?.print();
 }
 
-/** Export: the resume data as JSON (to import again), as a JSON Resume document, and as PDF. */
+/**
+ * Export: the resume data as JSON (to import again), as a JSON Resume document, and as PDF;
+ * and whether the PDF carries the resume's data (so it can be imported again).
+ */
 export function ExportSection() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [printing, setPrinting] = useState(false);
+  const { edit } = useEditing();
   const id = useBuilderStore((state) => state.meta?.id);
+  const title = useBuilderStore((state) => state.meta?.title);
+  const attachData = useBuilderStore((state) => (state.data ? attachesResumeData(state.data.metadata) : true));
   if (!id) return null;
+  // Downloads are named after the resume's title, as the PDF is ("Software-Engineer-Main.json").
+  const fileName = (extension: string) => resumeFileName(title ?? "", extension);
   const data = () => useBuilderStore.getState().data;
 
   const exportJson = () => {
     const current = data();
-    if (current) downloadFile(`resume-${id}.json`, `${JSON.stringify(current, null, 2)}\n`, "application/json");
+    if (current) downloadFile(fileName("json"), `${JSON.stringify(current, null, 2)}\n`, "application/json");
   };
 
   const exportJsonResume = async () => {
@@ -32,7 +45,13 @@ export function ExportSection() {
     if (!current) return;
     // Only this button needs the converter: it loads on the first click.
     const { exportJsonResume: convert } = await import("@vitae/importers");
-    downloadFile(`resume-${id}.jsonresume.json`, `${JSON.stringify(convert(current), null, 2)}\n`, "application/json");
+    // The file leaves the app: an uploaded picture's origin-relative path becomes an absolute
+    // URL under the instance's public address (the page's own origin if the server cannot say).
+    const publicUrl = await queryClient
+      .fetchQuery(instanceQuery)
+      .then((instance) => instance.publicUrl)
+      .catch(() => window.location.origin);
+    downloadFile(fileName("jsonresume.json"), `${JSON.stringify(convert(current, { publicUrl }), null, 2)}\n`, "application/json");
   };
 
   const exportPdf = async () => {
@@ -60,6 +79,11 @@ export function ExportSection() {
         disabled={printing}
         onClick={() => void exportPdf()}
       />
+      <SettingSwitch
+        label={t("builderRight.export.attachData")}
+        checked={attachData}
+        onChange={(on) => edit((draft) => void (draft.metadata.pdf = { attachData: on }))}
+      />
     </PanelSection>
   );
 }
@@ -68,20 +92,19 @@ type ExportButtonProps = { title: string; hint: string; onClick: () => void; dis
 
 /** A large button: what it exports, and a line on what the file is for. */
 function ExportButton({ title, hint, onClick, disabled }: ExportButtonProps) {
-  const id = useId();
   return (
     <button
       type="button"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-hint`}
+      // Named by both lines it shows, from its content: a name must hold every visible word,
+      // for people who speak what they see to voice control.
       onClick={onClick}
       disabled={disabled}
       className="grid gap-0.5 rounded-md border border-zinc-200 p-3 text-start hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-500 disabled:opacity-60 dark:border-zinc-800 dark:hover:bg-zinc-900"
     >
-      <span id={`${id}-title`} className="font-medium">
+      <span className="font-medium">
         {title}
-      </span>
-      <span id={`${id}-hint`} className="text-sm text-zinc-600 dark:text-zinc-400">
+      </span>{" "}
+      <span className="text-sm text-zinc-600 dark:text-zinc-400">
         {hint}
       </span>
     </button>

@@ -5,7 +5,7 @@ import quickCatalogue from "./font-catalogue-quick.json";
 import catalogueUrl from "./font-catalogue.json?url";
 
 /*
- * The font catalogue (SPEC §3): Google Fonts' metadata, written by
+ * The font catalogue: Google Fonts' metadata, written by
  * scripts/generate-font-catalogue.mjs as two files. The quick fonts' entries are bundled (a
  * couple of KB) so their subsets and variants show at once; every family (~1900, ~20 KB
  * gzipped) is a JSON asset fetched when the font picker opens, or when the resume uses a
@@ -25,7 +25,7 @@ function quickRank(family: string): number {
   return rank < 0 ? quickFonts.length : rank;
 }
 
-/** Quick fonts first (in their SPEC order), then the rest alphabetically. */
+/** Quick fonts first (in the order of `quickFonts`), then the rest alphabetically. */
 export function orderFamilies(entries: readonly FontFamily[]): FontFamily[] {
   return [...entries].sort((a, b) => quickRank(a.family) - quickRank(b.family) || a.family.localeCompare(b.family));
 }

@@ -2,7 +2,7 @@ import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { LayoutSection } from "./layout-section";
-import { renderDesign, storeData } from "./render-design";
+import { renderDesign, storeData } from "../../test/render-design";
 
 /*
  * happy-dom lays nothing out, and dnd-kit's keyboard moves go by the boxes of the columns and

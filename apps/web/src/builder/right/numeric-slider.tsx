@@ -4,7 +4,7 @@ import { useEditing } from "./use-editing";
 
 type NumericSliderProps = {
   label: string;
-  /** Bounds and step from the schema's `numericControls` (SPEC §5). */
+  /** Bounds and step from the schema's `numericControls`. */
   range: NumericRange;
   value: number;
   onChange: (value: number) => void;

@@ -1,3 +1,4 @@
+import type * as ScrollInPanel from "@/builder/shell/scroll-in-panel";
 import { act, screen, within } from "@testing-library/react";
 import { createDefaultResumeData, versionLabel } from "@vitae/schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -5,9 +6,20 @@ import enUS from "@/locales/en-US.json";
 import { ok } from "@/test/browser-api";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { designSectionId, designSections } from "./design-sections";
-import { renderDesign, withTestApi } from "./render-design";
+import { renderDesign, withTestApi } from "../../test/render-design";
 import { RightPanel } from "./right-panel";
 import { RightRail } from "./right-rail";
+
+// The rails scroll their own panel only (scroll-in-panel.test.ts covers how); here, which section.
+const scrolled = vi.hoisted((): string[] => []);
+vi.mock("@/builder/shell/scroll-in-panel", async (importOriginal) => ({
+  ...(await importOriginal<typeof ScrollInPanel>()),
+  scrollToPanelSection: (id: string) => {
+    scrolled.push(id);
+    return document.getElementById(id);
+  },
+}));
+
 
 const text = enUS.builderRight;
 
@@ -33,7 +45,7 @@ async function renderPanel() {
 }
 
 describe("right panel", () => {
-  it("shows the sections in SPEC order, each with the id the rail scrolls to", async () => {
+  it("shows the sections in their order, each with the id the rail scrolls to", async () => {
     await renderPanel();
     const panel = screen.getByRole("region", { name: text.panelLabel });
     const headings = within(panel).getAllByRole("heading", { level: 2 });
@@ -64,10 +76,7 @@ describe("right rail", () => {
       designSections.map((section) => text.goTo.replace("{{section}}", text.sections[section])),
     );
 
-    const scrolled: string[] = [];
-    vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(function (this: HTMLElement) {
-      scrolled.push(this.id);
-    });
+    scrolled.length = 0;
     await user.click(within(rail).getByRole("button", { name: `Go to ${text.sections.export}` }));
     expect(scrolled).toEqual([designSectionId("export")]);
     expect(document.activeElement?.textContent).toBe(text.sections.export);

@@ -12,7 +12,7 @@ import { ThemeSection } from "./theme-section";
 import { TypographySection } from "./typography-section";
 
 /**
- * The builder's right (design) panel, SPEC §2, for the resume in the builder store. Each
+ * The builder's right (design) panel, for the resume in the builder store. Each
  * section has the id `builder-design-<name>` the rail scrolls to. The heavy parts (template
  * pictures, font catalogue, CSS editor) load on their own once the panel shows.
  */

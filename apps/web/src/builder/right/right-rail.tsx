@@ -1,17 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "@/ui/button";
+import { scrollToPanelSection } from "@/builder/shell/scroll-in-panel";
 import { type DesignSection, designSectionIcons, designSectionId, designSections } from "./design-sections";
 
 /** Scrolls the panel to a section and moves focus to its heading, so the keyboard continues from there. */
 function goToSection(section: DesignSection): void {
-  const element = document.getElementById(designSectionId(section));
-  if (!element) return;
-  const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-  element.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
-  element.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
+  const element = scrollToPanelSection(designSectionId(section), { smooth: true });
+  element?.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
 }
 
-/** The narrow rail beside the right panel (SPEC §2): one shortcut per section of the panel. */
+/** The narrow rail beside the right panel: one shortcut per section of the panel. */
 export function RightRail() {
   const { t } = useTranslation();
   return (

@@ -11,6 +11,7 @@ import { Input } from "@/ui/input";
 import { Label } from "@/ui/label";
 import { Switch } from "@/ui/switch";
 import { toast } from "@/ui/toast/toast-store";
+import { usePublicUrl } from "@/api/instance-query";
 import { publicResumeUrl } from "@/builder/public-resume-url";
 import { flushActiveAutosave } from "@/builder/save/autosave";
 import { useBuilderStore } from "@/builder/store/builder-store";
@@ -25,11 +26,12 @@ export function SharingSection() {
   const meta = useBuilderStore((state) => state.meta);
   const setMeta = useBuilderStore((state) => state.setMeta);
   const { data: user } = useQuery(userQuery);
+  const publicUrl = usePublicUrl();
   const [pending, setPending] = useState(false);
   const urlId = useId();
   if (!meta) return null;
   const isPublic = meta.visibility === "public";
-  const url = user ? publicResumeUrl(user.username, meta.slug) : null;
+  const url = user ? publicResumeUrl(user.username, meta.slug, publicUrl) : null;
 
   const setVisibility = async (visibility: Resume["visibility"]) => {
     setPending(true);

@@ -7,7 +7,7 @@ import { toJson } from "@/test/resume-fixture";
 import { useToastStore } from "@/ui/toast/toast-store";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { ExportSection } from "./export-section";
-import { renderDesign, storeData, withTestApi } from "./render-design";
+import { renderDesign, storeData, withTestApi } from "../../test/render-design";
 import { SharingSection } from "./sharing-section";
 import { StatisticsSection } from "./statistics-section";
 
@@ -30,7 +30,8 @@ describe("sharing section", () => {
 
     await user.click(screen.getByRole("switch", { name: text.sharing.public }));
     const link = (await screen.findByRole("textbox", { name: text.sharing.url })) as HTMLInputElement;
-    expect(server.api.calls).toEqual([{ method: "PATCH", path: `/api/resume/${resume.id}`, body: { visibility: "public" } }]);
+    const writes = server.api.calls.filter((call) => call.method !== "GET");
+    expect(writes).toEqual([{ method: "PATCH", path: `/api/resume/${resume.id}`, body: { visibility: "public" } }]);
     // The new version goes with it: the next save must quote it.
     expect(meta()).toMatchObject({ visibility: "public", version: 4, updatedAt: new Date("2024-05-01T00:00:00.000Z") });
     expect(link.value).toBe(`${window.location.origin}/ada/my-cv`);
@@ -41,13 +42,23 @@ describe("sharing section", () => {
     await expect(navigator.clipboard.readText()).resolves.toBe(`${window.location.origin}/ada/my-cv`);
   });
 
+  it("shares the link under the instance's public address (PUBLIC_URL), not the page's own origin", async () => {
+    server.api.on("GET /api/instance", ok({ publicUrl: "https://cv.example.org" }));
+    const { user } = renderDesign(<SharingSection />, { slug: "my-cv", visibility: "public" });
+    await waitFor(() =>
+      expect((screen.getByRole("textbox", { name: text.sharing.url }) as HTMLInputElement).value).toBe("https://cv.example.org/ada/my-cv"),
+    );
+    await user.click(screen.getByRole("button", { name: text.sharing.copy }));
+    await expect(navigator.clipboard.readText()).resolves.toBe("https://cv.example.org/ada/my-cv");
+  });
+
   it("makes a public resume private and hides the link", async () => {
     const { user, resume } = renderDesign(<SharingSection />, { visibility: "public" });
     server.api.on(`PATCH /api/resume/${resume.id}`, ({ body }) => ok(toJson({ ...resume, ...(body as object), version: 2 })));
     expect(screen.getByRole("textbox", { name: text.sharing.url })).toBeTruthy();
     await user.click(screen.getByRole("switch", { name: text.sharing.public }));
     await waitFor(() => expect(meta()?.visibility).toBe("private"));
-    expect(server.api.calls[0]?.body).toEqual({ visibility: "private" });
+    expect(server.api.calls.find((call) => call.method === "PATCH")?.body).toEqual({ visibility: "private" });
     expect(screen.queryByRole("textbox", { name: text.sharing.url })).toBeNull();
   });
 
@@ -108,13 +119,13 @@ function catchDownloads() {
 }
 
 describe("export section", () => {
-  it("downloads the resume data as resume-{id}.json", async () => {
+  it("downloads the resume data named after the resume's title", async () => {
     const data = createDefaultResumeData();
     data.basics.name = "Ada Lovelace";
-    const { user, resume } = renderDesign(<ExportSection />, { data });
+    const { user } = renderDesign(<ExportSection />, { data, title: "Software Engineer Main" });
     const files = catchDownloads();
-    await user.click(screen.getByRole("button", { name: text.export.json }));
-    expect(files.map((file) => file.name)).toEqual([`resume-${resume.id}.json`]);
+    await user.click(screen.getByRole("button", { name: `${text.export.json} ${text.export.jsonHint}` }));
+    expect(files.map((file) => file.name)).toEqual(["Software-Engineer-Main.json"]);
     expect(JSON.parse(await (files[0]?.blob.text() ?? ""))).toEqual(storeData());
   });
 
@@ -122,28 +133,51 @@ describe("export section", () => {
     const data = createDefaultResumeData();
     data.basics.name = "Ada Lovelace";
     data.basics.headline = "Analyst";
-    const { user, resume } = renderDesign(<ExportSection />, { data });
+    const { user } = renderDesign(<ExportSection />, { data, title: "Software Engineer Main" });
     const files = catchDownloads();
-    await user.click(screen.getByRole("button", { name: text.export.jsonResume }));
+    await user.click(screen.getByRole("button", { name: `${text.export.jsonResume} ${text.export.jsonResumeHint}` }));
     await waitFor(() => expect(files).toHaveLength(1));
-    expect(files[0]?.name).toBe(`resume-${resume.id}.jsonresume.json`);
+    expect(files[0]?.name).toBe("Software-Engineer-Main.jsonresume.json");
     expect(JSON.parse(await (files[0]?.blob.text() ?? "")).basics).toMatchObject({ name: "Ada Lovelace", label: "Analyst" });
+  });
+
+  it("writes an uploaded picture into the JSON Resume document as an absolute URL under the public address", async () => {
+    server.api.on("GET /api/instance", ok({ publicUrl: "https://cv.example.org" }));
+    const data = createDefaultResumeData();
+    data.basics.picture.url = "/api/storage/abc/resumes/def/ghi.webp";
+    const { user } = renderDesign(<ExportSection />, { data });
+    const files = catchDownloads();
+    await user.click(screen.getByRole("button", { name: `${text.export.jsonResume} ${text.export.jsonResumeHint}` }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(JSON.parse(await (files[0]?.blob.text() ?? "")).basics.image).toBe("https://cv.example.org/api/storage/abc/resumes/def/ghi.webp");
   });
 
   it("opens the printed PDF", async () => {
     const { user, resume } = renderDesign(<ExportSection />);
     server.api.on(`GET /api/resume/print/${resume.id}`, ok({ url: "https://vitae.example/file.pdf" }));
     const open = vi.spyOn(window, "open").mockReturnValue({} as Window);
-    await user.click(screen.getByRole("button", { name: text.export.pdf }));
+    await user.click(screen.getByRole("button", { name: `${text.export.pdf} ${text.export.pdfHint}` }));
     await waitFor(() => expect(open).toHaveBeenCalledWith("https://vitae.example/file.pdf", "_blank"));
+  });
+
+  it("switches the resume data inside the PDF off and on again (on for resumes saved before the switch)", async () => {
+    const { user } = renderDesign(<ExportSection />);
+    const toggle = () => screen.getByRole("switch", { name: text.export.attachData });
+    expect(storeData().metadata.pdf).toBeUndefined();
+    expect(toggle().getAttribute("aria-checked")).toBe("true");
+    await user.click(toggle());
+    expect(storeData().metadata.pdf).toEqual({ attachData: false });
+    expect(toggle().getAttribute("aria-checked")).toBe("false");
+    await user.click(toggle());
+    expect(storeData().metadata.pdf).toEqual({ attachData: true });
   });
 
   it("reports a failed print", async () => {
     const { user, resume } = renderDesign(<ExportSection />);
     server.api.on(`GET /api/resume/print/${resume.id}`, fail(500, "ResumePrinterError"));
-    await user.click(screen.getByRole("button", { name: text.export.pdf }));
+    await user.click(screen.getByRole("button", { name: `${text.export.pdf} ${text.export.pdfHint}` }));
     await waitFor(() => expect(toast()?.title).toBe(text.export.printFailed));
     await act(async () => {});
-    expect((screen.getByRole("button", { name: text.export.pdf }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole("button", { name: `${text.export.pdf} ${text.export.pdfHint}` }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

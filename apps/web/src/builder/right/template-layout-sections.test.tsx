@@ -5,7 +5,7 @@ import enUS from "@/locales/en-US.json";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { addCustomSection } from "@/builder/store/section-operations";
 import { LayoutSection } from "./layout-section";
-import { renderDesign, storeData } from "./render-design";
+import { renderDesign, storeData } from "../../test/render-design";
 import { TemplateSection } from "./template-section";
 
 const text = enUS.builderRight;

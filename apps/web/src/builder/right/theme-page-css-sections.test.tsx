@@ -5,7 +5,7 @@ import enUS from "@/locales/en-US.json";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { CssSection } from "./css-section";
 import { PageSection } from "./page-section";
-import { renderDesign, storeData, sweepSlider } from "./render-design";
+import { renderDesign, storeData, sweepSlider } from "../../test/render-design";
 import { ThemeSection } from "./theme-section";
 
 const text = enUS.builderRight;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import enUS from "@/locales/en-US.json";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import catalogueFile from "./font-catalogue.json";
-import { renderDesign, storeData, sweepSlider } from "./render-design";
+import { renderDesign, storeData, sweepSlider } from "../../test/render-design";
 import { TypographySection } from "./typography-section";
 
 const text = enUS.builderRight.typography;
@@ -38,6 +38,24 @@ const listed = () => within(screen.getByRole("listbox", { name: text.family })).
 const optionNames = () => listed().map((option) => option.querySelector("span")?.textContent);
 
 describe("typography section", () => {
+  it("says when the chosen family cannot be loaded, so the preview and PDF show a fallback", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal("fetch", async (url: string) => {
+      asked.push(url);
+      return new Response("", { status: 503 });
+    });
+    const data = styledData();
+    data.metadata.typography.font.family = "Abel";
+    const message = text.fontUnavailable.replace("{{family}}", "Abel");
+    await act(async () => renderDesign(<TypographySection />, { data }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(asked.some((url) => url.startsWith("/api/fonts/css?family=Abel"))).toBe(true);
+
+    // A self-hosted quick font always loads: nothing to say.
+    await act(async () => useBuilderStore.getState().edit((draft) => void (draft.metadata.typography.font.family = "Lato")));
+    expect(screen.queryByText(message)).toBeNull();
+  });
+
   // These two come first: the catalogue, once fetched, stays for the page's life (and the file's).
   it("fetches the whole catalogue only when the picker opens, offering the quick fonts meanwhile and a retry when it fails", async () => {
     catalogueFetch.mockResolvedValueOnce(new Response("", { status: 503 }));

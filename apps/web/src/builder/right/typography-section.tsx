@@ -13,6 +13,7 @@ import { quickFont } from "@/artboard/fonts";
 import { cn } from "@/ui/cn";
 import { Label } from "@/ui/label";
 import { MultiSelect } from "@/ui/multi-select";
+import { FontUnavailableNotice } from "@/builder/font-unavailable-notice";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { type FontFamily, useFontCatalogue } from "./font-catalogue";
 import { FontFamilyPicker } from "./font-family-picker";
@@ -24,7 +25,7 @@ import { useEditing } from "./use-editing";
 
 type Typography = Metadata["typography"];
 
-/** Choosing a family starts from its latin subset and regular variant (SPEC §4). */
+/** Choosing a family starts from its latin subset and regular variant. */
 function setFamily(data: ResumeData, family: string): void {
   const { font } = data.metadata.typography;
   font.family = family;
@@ -119,6 +120,8 @@ function CatalogueControls({ typography, onFamily }: { typography: Typography; o
   return (
     <>
       <FontFamilyPicker value={font.family} onChange={onFamily} disabled={locked} />
+      {/* The preview announces it; here it stands beside the choice. */}
+      <FontUnavailableNotice announce={false} />
       <SelectField
         id="builder-font-subset"
         label={t("builderRight.typography.subset")}

@@ -6,7 +6,7 @@ import { useBuilderStore } from "@/builder/store/builder-store";
 import { clearDraft, writeDraft } from "./draft-storage";
 
 /*
- * Saves the builder's edits (SPEC §4: 500 ms after the last change) and makes sure nothing
+ * Saves the builder's edits (500 ms after the last change) and makes sure nothing
  * typed is lost:
  * - one save at a time; edits made while a save is in flight are sent right after it;
  * - a failed save keeps the edits, retries with backoff (and at once when the browser comes

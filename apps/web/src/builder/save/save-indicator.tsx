@@ -2,7 +2,7 @@ import { CheckCircle, CircleNotch, CloudSlash, WarningCircle } from "@phosphor-i
 import { useTranslation } from "react-i18next";
 import { flushActiveAutosave, useSaveState } from "./autosave";
 
-/** Where the edits are: saving, saved, or why not (SPEC §4 saving; issue 6 "a save indicator"). */
+/** Where the edits are: saving, saved, or why not. */
 export function SaveIndicator() {
   const { t } = useTranslation();
   const { status, message } = useSaveState();

@@ -12,7 +12,7 @@ type TopBarProps = {
   onOpenRight?: () => void;
 };
 
-/** Title, lock icon, save state and the way back (SPEC §2 builder top bar). */
+/** Title, lock icon, save state and the way back. */
 export function BuilderTopBar({ onOpenLeft, onOpenRight }: TopBarProps) {
   const { t } = useTranslation();
   const title = useBuilderStore((state) => state.meta?.title ?? "");

@@ -8,7 +8,7 @@ import { toastApiError } from "@/api/toast-api-error";
 import { Button } from "@/ui/button";
 import { useBuilderStore } from "@/builder/store/builder-store";
 
-/** A locked resume opens read-only (issue 6): this says so and offers to unlock it. */
+/** A locked resume opens read-only: this says so and offers to unlock it. */
 export function LockedNote() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

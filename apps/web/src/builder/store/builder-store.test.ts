@@ -35,6 +35,34 @@ describe("builder store", () => {
     expect(state().data?.basics.name).toBe("Ada Lovelace");
   });
 
+  it("undoes typing a word at a time, never leaving the space before a word behind", () => {
+    state().load(buildResume());
+    const typed = "Software Engineer  at Vitae";
+    for (let end = 1; end <= typed.length; end++) rename(typed.slice(0, end));
+    const undone: string[] = [];
+    while (history().pastStates.length > 0) {
+      undo();
+      undone.push(state().data?.basics.name ?? "");
+    }
+    expect(undone).toEqual(["Software Engineer  at", "Software Engineer", "Software", ""]);
+    for (const value of undone) expect(value).toBe(value.trim());
+    redo();
+    redo();
+    expect(state().data?.basics.name).toBe("Software Engineer");
+  });
+
+  it("undoes a run of backspaces as one step, and keeps other texts' edits apart", () => {
+    state().load(buildResume());
+    rename("Ada Lovelace");
+    for (const value of ["Ada Lovelac", "Ada Lovela", "Ada Lovel"]) rename(value);
+    state().edit((data) => void (data.basics.headline = "A"));
+    state().edit((data) => void (data.basics.headline = "An"));
+    undo();
+    expect(state().data?.basics).toMatchObject({ name: "Ada Lovel", headline: "" });
+    undo();
+    expect(state().data?.basics.name).toBe("Ada Lovelace");
+  });
+
   it("undoes item and section operations as single steps", () => {
     state().load(buildResume());
     state().edit((data) => void createItem(data, "skills", { id: "", visible: true, name: "Go", description: "", level: 1, keywords: [] }));

@@ -1,8 +1,10 @@
 import { type ResumeData, limits } from "@vitae/schema";
+import { produce } from "immer";
 import { temporal } from "zundo";
 import { create } from "zustand";
 import { immer } from "zustand/middleware/immer";
 import type { VersionedResume } from "@/api/resume-api";
+import { type TextChange, changedText, startsUndoStep } from "./typing-steps";
 
 /** The resume record around the data: what the builder shows but does not undo. */
 export type ResumeMeta = Omit<VersionedResume, "data">;
@@ -24,30 +26,45 @@ export type BuilderState = {
 
 /*
  * One store for the open resume: immer for readable edits, zundo for undo/redo limited to
- * SPEC §9's 100 steps. Only `data` is tracked (partialize), so saving — which bumps the
- * version in `meta` — never becomes an undo step, and undo never rewinds the version a
- * PATCH must quote.
+ * 100 steps (`limits.undoHistorySteps`). Only `data` is tracked (partialize), so saving —
+ * which bumps the version in `meta` — never becomes an undo step, and undo never rewinds the
+ * version a PATCH must quote.
  */
+/** The text the last edit changed: typing on in it joins that edit's undo step (typing-steps.ts). */
+let lastTextChange: TextChange | null = null;
+
 export const useBuilderStore = create<BuilderState>()(
   temporal(
-    immer((set) => ({
+    immer((set, get) => ({
       meta: null,
       data: null,
       load: (resume) => {
         const { data, ...meta } = resume;
+        lastTextChange = null;
         withoutHistory(() => set({ meta, data: structuredClone(data) }), { clear: true });
       },
-      edit: (recipe) =>
-        set((state) => {
-          if (state.data) recipe(state.data);
-        }),
+      edit: (recipe) => {
+        const before = get().data;
+        if (!before) return;
+        const after = produce(before, recipe);
+        if (after === before) return;
+        const change = changedText(before, after);
+        const newStep = startsUndoStep(lastTextChange, change);
+        lastTextChange = change;
+        if (newStep) set({ data: after });
+        // The next letter of a word: the data changes, the step it belongs to does not.
+        else withoutHistory(() => set({ data: after }));
+      },
       setMeta: (patch) =>
         withoutHistory(() =>
           set((state) => {
             if (state.meta) Object.assign(state.meta, patch);
           }),
         ),
-      unload: () => withoutHistory(() => set({ meta: null, data: null }), { clear: true }),
+      unload: () => {
+        lastTextChange = null;
+        withoutHistory(() => set({ meta: null, data: null }), { clear: true });
+      },
     })),
     {
       limit: limits.undoHistorySteps,
@@ -74,5 +91,12 @@ function withoutHistory(change: () => void, { clear = false } = {}): void {
   if (clear) history.clear();
 }
 
-export const undo = () => useBuilderStore.temporal.getState().undo();
-export const redo = () => useBuilderStore.temporal.getState().redo();
+// After undo or redo, the next keystroke starts a step of its own.
+export const undo = () => {
+  lastTextChange = null;
+  useBuilderStore.temporal.getState().undo();
+};
+export const redo = () => {
+  lastTextChange = null;
+  useBuilderStore.temporal.getState().redo();
+};

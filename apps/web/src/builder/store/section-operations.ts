@@ -13,8 +13,9 @@ import {
 } from "@vitae/schema";
 
 /*
- * The builder's edits of SPEC §4 "Section and item actions" as plain functions over a
- * (draft of) resume data. They mutate in place so the store can run them inside an immer
+ * The builder's section and item actions (create, update, duplicate, hide, move and delete
+ * items; hide, rename, set columns of, clear, add and remove sections) as plain functions
+ * over a (draft of) resume data. They mutate in place so the store can run them inside an immer
  * recipe; a key or id that names nothing leaves the data untouched.
  */
 
@@ -99,7 +100,7 @@ export function renameSection(data: ResumeData, key: SectionKey, name: string): 
   if (section) section.name = name;
 }
 
-/** The name a section returns to on "reset name": its SPEC default, or the custom default. */
+/** The name a section returns to on "reset name": its default name, or the custom default. */
 export function defaultSectionName(key: SectionKey): string {
   return isSectionId(key) ? defaultSectionNames[key] : customSectionDefaultName;
 }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { type ResumeData, createDefaultResumeData, sampleResume } from "@vitae/schema";
+import { type ResumeData, createDefaultResumeData, pdfAttachmentMarker, pdfAttachmentName, resumeSchemaVersion, sampleResume } from "@vitae/schema";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { VersionedResume } from "@/api/resume-api";
 import { resumeQueryKey, resumesQueryKey } from "@/api/resume-queries";
@@ -64,16 +64,16 @@ const issues = () =>
     .map((item) => item.textContent);
 
 describe("import dialog", () => {
-  it("opens on the current format, accepting .json files", async () => {
+  it("opens on the current format, accepting .json files and the PDFs Vitae prints", async () => {
     await openImport();
     expect(useDialogStore.getState().dialog).toEqual({ name: "import", mode: "create" });
     expect(formatSelect().value).toBe("reactive-resume-json");
     expect(formatSelect().selectedOptions[0]?.textContent).toBe(text.formats["reactive-resume-json"]);
-    expect(fileInput().accept).toBe(".json");
+    expect(fileInput().accept).toBe(".json,.pdf");
     expect(button(text.import)).toBeNull();
   });
 
-  it("offers the four formats of SPEC §3, each accepting its file type", async () => {
+  it("offers the four import formats, each accepting its file type", async () => {
     const { user } = await openImport();
     const options = [...formatSelect().options].map((option) => [option.value, option.textContent]);
     expect(options).toEqual([
@@ -157,6 +157,28 @@ describe("import dialog", () => {
     expect(importCalls().map((call) => call.body)).toEqual([{ data: sampleResume, title: sampleResume.basics.name }]);
   });
 
+  it("imports the resume a Vitae PDF carries, and says another PDF was not made by Vitae", async () => {
+    const { PDFDocument } = await import("pdf-lib");
+    const document = await PDFDocument.create();
+    document.addPage();
+    const plain = await document.save();
+    const content = { ...sampleResume, [pdfAttachmentMarker]: resumeSchemaVersion };
+    await document.attach(new TextEncoder().encode(JSON.stringify(content)), pdfAttachmentName, { mimeType: "application/json" });
+    const printed = await document.save();
+    const pdfFile = (bytes: Uint8Array, name: string) => new File([bytes as Uint8Array<ArrayBuffer>], name, { type: "application/pdf" });
+
+    api.on("POST /api/resume/import", { status: 201, body: toJson(buildResume({ title: sampleResume.basics.name })) });
+    const { user } = await openImport();
+    await uploadAndValidate(user, pdfFile(plain, "scan.pdf"));
+    expect(await screen.findByRole("list", { name: text.issuesTitle })).toBeTruthy();
+    expect(issues()).toEqual([`${text.wholeFile} ${text.errors.notVitaePdf}`]);
+
+    await user.click(button(enUS.common.retry) as HTMLElement);
+    await uploadAndValidate(user, pdfFile(printed, "Marisol.pdf"));
+    await user.click((await screen.findByRole("button", { name: text.import })) as HTMLElement);
+    await expect.poll(() => importCalls().map((call) => call.body)).toEqual([{ data: sampleResume, title: sampleResume.basics.name }]);
+  });
+
   it("takes the title from the file name when the resume has no name", async () => {
     const data = createDefaultResumeData();
     api.on("POST /api/resume/import", { status: 201, body: toJson(buildResume({ title: "My CV 2024" })) });
@@ -180,7 +202,7 @@ describe("import dialog", () => {
 
     // Back again: nothing of the earlier check comes back.
     await user.selectOptions(formatSelect(), "reactive-resume-json");
-    expect(fileInput().accept).toBe(".json");
+    expect(fileInput().accept).toBe(".json,.pdf");
     expect(button(text.import)).toBeNull();
     expect(importCalls()).toHaveLength(0);
   });
@@ -278,6 +300,30 @@ describe("import dialog", () => {
     expect(issues()).toEqual(["Email Addresses.csv.2.Email Address Expected an email address"]);
     expect(toast()).toMatchObject({ variant: "error", title: text.invalidToast.title });
     expect(importCalls()).toHaveLength(0);
+  });
+
+  it("preselects the format the chosen file's content shows, keeping the file", async () => {
+    const { user } = await openImport();
+    expect(formatSelect().value).toBe("reactive-resume-json");
+    await user.upload(fileInput(), importerFixture("reactive-resume-v3/full.json", "application/json"));
+    await screen.findByText(text.detected.replace("{{format}}", text.formats["reactive-resume-v3-json"]));
+    expect(formatSelect().value).toBe("reactive-resume-v3-json");
+    expect(fileInput().files?.[0]?.name).toBe("full.json");
+    await user.click(button(text.validate) as HTMLElement);
+    expect(await screen.findByRole("button", { name: text.import })).toBeTruthy();
+  });
+
+  it("names the format a file looks like when another was chosen, and offers it", async () => {
+    const { user } = await openImport();
+    await user.selectOptions(formatSelect(), "reactive-resume-v3-json");
+    await uploadAndValidate(user, importerFixture("json-resume/full.json", "application/json"));
+    await screen.findByRole("list", { name: text.issuesTitle });
+    const jsonResume = text.formats["json-resume-json"];
+    expect(issues()).toEqual([`${text.wholeFile} ${text.errors.wrongFormat.replace("{{format}}", jsonResume)}`]);
+    await user.click(button(text.useDetected.replace("{{format}}", jsonResume)) as HTMLElement);
+    expect(await screen.findByRole("button", { name: text.import })).toBeTruthy();
+    expect(formatSelect().value).toBe("json-resume-json");
+    expect(fileInput().files?.[0]?.name).toBe("full.json");
   });
 
   it("refuses 100 000-deep nesting with a clear error", async () => {

@@ -18,14 +18,17 @@ import {
   type ImportIssue,
   type WebImportFormat,
   checkImportFile,
+  detectFileFormat,
   formatIssuePath,
   importTitle,
   webImportFormats,
 } from "./import-formats";
 
 /**
- * The import dialog (SPEC §4, §5, §8): pick a format and a file, check it in the browser,
- * then import it as a new resume. Opening the dialog starts afresh: the step is mounted
+ * The import dialog: pick a format and a file, check it in the browser,
+ * then import it as a new resume. A file chosen before any format preselects the format
+ * its content shows; a file that is not in the chosen format is named as the format it
+ * looks like, which is offered. Opening the dialog starts afresh: the step is mounted
  * only while the dialog is open.
  */
 export function ImportDialog() {
@@ -42,7 +45,7 @@ export function ImportDialog() {
 /** The result of a check, remembered with the format and file it was made for. */
 type CheckResult = { format: ImportFormat; file: File } & (
   | { valid: true; data: ResumeData; warnings: ImportIssue[] }
-  | { valid: false; issues: ImportIssue[] }
+  | { valid: false; issues: ImportIssue[]; detected?: ImportFormat }
 );
 
 function ImportStep() {
@@ -52,6 +55,11 @@ function ImportStep() {
   const [importer, setImporter] = useState<WebImportFormat>(webImportFormats[0] as WebImportFormat);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
+  // The format the chosen file's content showed, when the dialog switched to it.
+  const [detected, setDetected] = useState<ImportFormat | null>(null);
+  // Once the person picks a format, a file's content no longer changes it: a file of
+  // another format is then named on checking, with that format offered.
+  const formatChosen = useRef(false);
   const [check, setCheck] = useState<CheckResult | null>(null);
   const [checking, setChecking] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -66,6 +74,7 @@ function ImportStep() {
 
   const resetFile = () => {
     generation.current += 1;
+    setDetected(null);
     setFile(null);
     setFileError(undefined);
     setCheck(null);
@@ -76,30 +85,40 @@ function ImportStep() {
   const chooseFormat = (format: string) => {
     const next = webImportFormats.find((item) => item.format === format);
     if (!next) return;
+    formatChosen.current = true;
     setImporter(next);
     resetFile();
   };
 
-  const chooseFile = (chosen: File | null) => {
+  const chooseFile = async (chosen: File | null) => {
     generation.current += 1;
+    const started = generation.current;
     setFile(chosen);
     setFileError(undefined);
     setCheck(null);
     setChecking(false);
+    setDetected(null);
+    if (!chosen || formatChosen.current) return;
+    // Preselect the format the file's content shows; the file stays chosen.
+    const format = await detectFileFormat(chosen);
+    if (started !== generation.current || !format) return;
+    setImporter(format);
+    setDetected(format.format);
   };
 
-  const validate = async () => {
+  const validate = async (as: WebImportFormat = importer) => {
     if (!file) {
       setFileError(t("importDialog.fileRequired"));
       fileInput.current?.focus();
       return;
     }
+    generation.current += 1;
     const started = generation.current;
     setChecking(true);
-    const result = await checkImportFile(importer, file);
+    const result = await checkImportFile(as, file);
     if (started !== generation.current) return;
     setChecking(false);
-    setCheck({ ...result, format: importer.format, file });
+    setCheck({ ...result, format: as.format, file });
     if (!result.valid) {
       toast({
         variant: "error",
@@ -110,7 +129,7 @@ function ImportStep() {
   };
 
   const runImport = async () => {
-    // Only a valid check of this very format and file may be imported (SPEC §4).
+    // Only a valid check of this very format and file may be imported.
     if (!check?.valid || check.format !== importer.format || check.file !== file) return;
     setImporting(true);
     try {
@@ -130,6 +149,15 @@ function ImportStep() {
   };
 
   const current = check && check.format === importer.format && check.file === file ? check : null;
+  const offered = current && !current.valid ? webImportFormats.find((item) => item.format === current.detected) : undefined;
+
+  /** Switches to the format the file looks like, keeping the file, and checks it as that. */
+  const useOffered = () => {
+    if (!offered) return;
+    setImporter(offered);
+    setDetected(offered.format);
+    void validate(offered);
+  };
 
   return (
     <DialogContent title={t("importDialog.title")} description={t("importDialog.description")}>
@@ -173,11 +201,16 @@ function ImportStep() {
               "h-auto py-1.5 file:me-3 file:rounded-sm file:border-0 file:bg-zinc-100 file:px-2 file:py-1",
               "file:text-sm file:font-medium file:text-zinc-900 dark:file:bg-zinc-800 dark:file:text-zinc-100",
             )}
-            onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
+            onChange={(event) => void chooseFile(event.target.files?.[0] ?? null)}
           />
           <p id={`${fileId}-hint`} className="text-xs text-zinc-500 dark:text-zinc-400">
-            {t("importDialog.fileHint", { extension: importer.accept })}
+            {t("importDialog.fileHint", { extension: importer.accept.split(",").join(" / ") })}
           </p>
+          {detected === importer.format && (
+            <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
+              {t("importDialog.detected", { format: t(`importDialog.formats.${detected}`) })}
+            </p>
+          )}
           {fileError && (
             <p id={`${fileId}-error`} className="text-sm text-red-600 dark:text-red-400">
               {fileError}
@@ -207,6 +240,9 @@ function ImportStep() {
             <Button variant="secondary" onClick={resetFile}>
               {t("common.retry")}
             </Button>
+          )}
+          {offered && (
+            <Button onClick={useOffered}>{t("importDialog.useDetected", { format: t(`importDialog.formats.${offered.format}`) })}</Button>
           )}
           {current?.valid && (
             <>

@@ -18,12 +18,15 @@ export type ImportIssue = { path: readonly PropertyKey[]; message: string };
  * The outcome of checking a file: the resume data to send (with notes on what was
  * changed on the way, such as a link that got https://), or every problem found.
  */
-export type ImportCheck = { valid: true; data: ResumeData; warnings: ImportIssue[] } | { valid: false; issues: ImportIssue[] };
+export type ImportCheck =
+  | { valid: true; data: ResumeData; warnings: ImportIssue[] }
+  /** `detected`: the format the file looks like when it is not the one chosen, to offer it. */
+  | { valid: false; issues: ImportIssue[]; detected?: ImportFormat };
 
 export type WebImportFormat = {
   format: ImportFormat;
-  /** What the file picker accepts (SPEC §5: .json for JSON formats, .zip for the zip one). */
-  accept: ".json" | ".zip";
+  /** What the file picker accepts: .json for JSON formats (and .pdf for ours), .zip for the zip one. */
+  accept: ".json" | ".json,.pdf" | ".zip";
   /** Checks the file's bytes in the browser, without calling the server. */
   check: (bytes: Uint8Array) => ImportCheck | Promise<ImportCheck>;
 };
@@ -33,8 +36,9 @@ const fileIssue = (message: string): ImportCheck => ({ valid: false, issues: [{ 
 /** Problems with the file as a whole have a translation; field problems keep the importer's words. */
 function translated(issue: ImporterIssue): ImportIssue {
   const code: FileErrorCode | undefined = issue.code;
+  const format = issue.detected ? i18next.t(`importDialog.formats.${issue.detected}`) : undefined;
   const message = code
-    ? i18next.t(`importDialog.errors.${code}`, { defaultValue: issue.message })
+    ? i18next.t(`importDialog.errors.${code}`, { defaultValue: issue.message, format })
     : translateSchemaMessage(issue.message);
   return { path: issue.path, message };
 }
@@ -42,17 +46,21 @@ function translated(issue: ImporterIssue): ImportIssue {
 function toCheck(result: ImportResult): ImportCheck {
   return result.ok
     ? { valid: true, data: result.data, warnings: result.warnings.map(translated) }
-    : { valid: false, issues: result.errors.map(translated) };
+    : { valid: false, issues: result.errors.map(translated), detected: result.errors.find((issue) => issue.detected)?.detected };
 }
 
 /** A format checked by @vitae/importers; our own format's schema messages are translated like the forms'. */
 function importerFormat(format: ImportFormat): WebImportFormat {
+  const parseOptions = { error: (issue: IssueLike) => issueMessage(issue) };
   return {
     format,
-    accept: importFileExtensions[format],
+    // Our own format also comes inside the PDFs Vitae prints (their attached resume.json).
+    accept: format === "reactive-resume-json" ? ".json,.pdf" : importFileExtensions[format],
     check: async (bytes) => {
-      const { importResume } = await import("@vitae/importers");
-      return toCheck(importResume(format, bytes, { parseOptions: { error: (issue: IssueLike) => issueMessage(issue) } }));
+      const { importResume, importVitaePdf, isPdf } = await import("@vitae/importers");
+      // A PDF is recognised by its content, whichever format is chosen: it can only be one of ours.
+      if (isPdf(bytes)) return toCheck(await importVitaePdf(bytes, { parseOptions }));
+      return toCheck(importResume(format, bytes, { parseOptions }));
     },
   };
 }
@@ -67,7 +75,7 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
 
 /**
  * Reads a file and checks it as `format`. A file the browser cannot read (gone from the
- * disk, no permission) gives SPEC §5's 'Failed to read the file'.
+ * disk, no permission) gives the message 'Failed to read the file'.
  */
 export async function checkImportFile(format: WebImportFormat, file: Blob): Promise<ImportCheck> {
   let bytes: Uint8Array;
@@ -81,6 +89,22 @@ export async function checkImportFile(format: WebImportFormat, file: Blob): Prom
   } catch {
     // The importers never throw for bad input; this is the code failing to load.
     return fileIssue(i18next.t("importDialog.errors.readFile"));
+  }
+}
+
+/**
+ * The format a file is in, told from its content (a LinkedIn zip, our own or Reactive
+ * Resume v3 JSON, JSON Resume in JSON or YAML), among the formats this build offers;
+ * undefined when the content shows none of them or the file cannot be read.
+ */
+export async function detectFileFormat(file: Blob): Promise<WebImportFormat | undefined> {
+  try {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const { detectImportFormat } = await import("@vitae/importers");
+    const format = detectImportFormat(bytes);
+    return webImportFormats.find((item) => item.format === format);
+  } catch {
+    return undefined;
   }
 }
 

@@ -10,7 +10,7 @@ import { useDialogStore } from "@/ui/dialog-store";
 import { focusResumeActions } from "./resume-actions";
 import { focusField, handleResumeError, useDialogResume } from "./resume-dialog";
 
-/** The lock dialog (SPEC §2, §4): create locks the resume (set=true), update unlocks it (set=false). */
+/** The lock dialog: create locks the resume (set=true), update unlocks it (set=false). */
 export function LockDialog() {
   const { dialog, resume } = useDialogResume("lock");
   const close = useDialogStore((state) => state.close);

@@ -1,5 +1,5 @@
 /*
- * Word lists for the random-title button (SPEC §4: three capitalised words). Titles are
+ * Word lists for the random-title button (three capitalised words). Titles are
  * names, not sentences, so the lists are not translated.
  */
 const adjectives = [

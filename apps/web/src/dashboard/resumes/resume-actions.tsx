@@ -31,7 +31,7 @@ const keepFocusInDialog = (event: Event) => {
   if (useDialogStore.getState().dialog) event.preventDefault();
 };
 
-/** Open, rename, duplicate, lock or unlock, delete (SPEC §2): the same list in both menus. */
+/** Open, rename, duplicate, lock or unlock, delete: the same list in both menus. */
 function ResumeMenuItems({ resume, parts: { Item, Separator } }: { resume: VersionedResume; parts: MenuParts }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -58,7 +58,7 @@ function ActionCard({ layout, icon, title, description, shortcut, keyshortcuts, 
   );
 }
 
-/** The first card (SPEC §2): opens the resume dialog in create mode; Control+N does the same. */
+/** The first card: opens the resume dialog in create mode; Control+N does the same. */
 export function CreateResumeCard({ layout }: { layout: ResumeLayout }) {
   const { t } = useTranslation();
   const open = useDialogStore((state) => state.open);
@@ -75,7 +75,7 @@ export function CreateResumeCard({ layout }: { layout: ResumeLayout }) {
   );
 }
 
-/** The second card (SPEC §2): opens the import dialog; Control+I does the same. Shown only with features.import. */
+/** The second card: opens the import dialog; Control+I does the same. Shown only with features.import. */
 export function ImportResumeCard({ layout }: { layout: ResumeLayout }) {
   const { t } = useTranslation();
   const open = useDialogStore((state) => state.open);
@@ -180,7 +180,7 @@ export function ResumeCard({ resume, layout, now }: { resume: VersionedResume; l
   );
 }
 
-/** A grey stand-in while the list loads (SPEC §2: four of them). */
+/** A grey stand-in while the list loads (four of them). */
 export function ResumeSkeleton({ layout }: { layout: ResumeLayout }) {
   return (
     <div aria-hidden data-testid="resume-skeleton" className="animate-pulse">

@@ -57,7 +57,7 @@ export async function handleResumeError(queryClient: QueryClient, id: string | u
 }
 
 /**
- * The resume dialog (SPEC §2, §4): create, update (rename), duplicate and delete. One
+ * The resume dialog: create, update (rename), duplicate and delete. One
  * dialog at a time: it shows only while the dialog store names it.
  */
 export function ResumeDialog() {
@@ -111,7 +111,7 @@ function ResumeFormStep({ mode, resume }: { mode: DialogMode; resume: VersionedR
     control,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<FormValues, unknown, FormValues>({ resolver, defaultValues });
-  // The slug follows the title (SPEC §4) for as long as it is the title's slug; typing
+  // The slug follows the title for as long as it is the title's slug; typing
   // one by hand stops that, and clearing the field starts it again.
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(defaultValues.slug === slugify(defaultValues.title));
   const slug = useWatch({ control, name: "slug" });
@@ -254,7 +254,7 @@ function ResumeFormStep({ mode, resume }: { mode: DialogMode; resume: VersionedR
   );
 }
 
-/** A locked resume refuses changes (SPEC §7): say so up front, with the way to unlock it. */
+/** A locked resume refuses changes (the API answers ResumeLocked): say so up front, with the way to unlock it. */
 function LockedNotice({ onUnlock }: { onUnlock: () => void }) {
   const { t } = useTranslation();
   return (
@@ -271,7 +271,7 @@ function LockedNotice({ onUnlock }: { onUnlock: () => void }) {
 
 const confirmationResolver = fieldResolver("confirmation", deleteConfirmationSchema);
 
-/** Delete: type the word "delete" (SPEC §5), then the resume is gone for good. */
+/** Delete: type the word "delete", then the resume is gone for good. */
 function DeleteResumeStep({ resume }: { resume: VersionedResume }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -10,7 +10,7 @@ type ResumeLayoutState = {
 
 export const RESUME_LAYOUT_STORAGE_KEY = "resume-layout";
 
-/** The dashboard's grid/list choice, remembered in this browser (SPEC §2). */
+/** The dashboard's grid/list choice, remembered in this browser. */
 export const useResumeLayoutStore = create<ResumeLayoutState>()(
   persist(
     (set) => ({

@@ -72,7 +72,7 @@ function PicturePreview({ src, name }: { src: string; name: string }) {
   );
 }
 
-/** Picture, name, username, email and the email's verification status (SPEC §2, §4). */
+/** Picture, name, username, email and the email's verification status. */
 export function AccountSection({ user }: { user: User }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

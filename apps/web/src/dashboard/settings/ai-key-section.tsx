@@ -12,7 +12,7 @@ import { toast } from "@/ui/toast/toast-store";
 
 const resolver = fieldResolver("key", aiKeySchema);
 
-/** The AI key, kept only in this browser and locked while one is saved (SPEC §4), and the provider it is for. */
+/** The AI key, kept only in this browser and locked while one is saved, and the provider it is for. */
 export function AiKeySection() {
   const { t } = useTranslation();
   const savedKey = useAiKeyStore((state) => state.key);

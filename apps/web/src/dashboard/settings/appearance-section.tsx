@@ -6,7 +6,7 @@ import { Select } from "@/ui/input";
 import { Label } from "@/ui/label";
 import { LanguageSelect } from "@/ui/language-picker";
 
-/** Theme and language (SPEC §2 settings, §4). */
+/** Theme and language. */
 export function AppearanceSection() {
   const { t } = useTranslation();
   const theme = useThemeStore((state) => state.theme);
@@ -32,7 +32,7 @@ export function AppearanceSection() {
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={localeId}>{t("settings.appearance.language")}</Label>
-        {/* SPEC §4: saved to the account, stored locally, then the page reloads. */}
+        {/* Saved to the account, stored locally, then the page reloads. */}
         <LanguageSelect id={localeId} aria-describedby={`${localeId}-hint`} />
         <p id={`${localeId}-hint`} className="text-xs text-zinc-500 dark:text-zinc-400">
           {t("settings.appearance.languageHint")}

@@ -54,7 +54,7 @@ export function ChangePasswordForm({ user }: { user: User }) {
     } catch (error) {
       toastApiError(error);
     } finally {
-      // Passwords never linger in the form, whether it worked or not (SPEC §4).
+      // Passwords never linger in the form, whether it worked or not.
       reset();
     }
   });

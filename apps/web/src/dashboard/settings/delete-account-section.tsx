@@ -18,9 +18,9 @@ import { toast } from "@/ui/toast/toast-store";
 const resolver = fieldResolver("confirmation", deleteConfirmationSchema);
 
 /**
- * Account deletion (SPEC §4, §5): type the word "delete" (and the current password, which
- * the server asks for when the account has one), then press twice. The first press arms
- * the button; the second deletes the account, signs out and goes home.
+ * Account deletion: type the word "delete" (and the current password, which the server
+ * asks for when the account has one), then press twice. The first press arms the button;
+ * the second deletes the account, signs out and goes home.
  */
 export function DeleteAccountSection() {
   const { t } = useTranslation();

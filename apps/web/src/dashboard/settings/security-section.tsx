@@ -5,7 +5,7 @@ import { Button } from "@/ui/button";
 import { useDialogStore } from "@/ui/dialog-store";
 import { ChangePasswordForm } from "./change-password-form";
 
-/** Password and two-factor authentication (SPEC §2 settings). */
+/** Password and two-factor authentication. */
 export function SecuritySection({ user }: { user: User }) {
   const { t } = useTranslation();
   const openDialog = useDialogStore((state) => state.open);

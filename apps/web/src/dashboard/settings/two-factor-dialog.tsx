@@ -18,7 +18,7 @@ import { PasswordField, TextField } from "@/ui/text-field";
 import { toast } from "@/ui/toast/toast-store";
 
 /**
- * The two-factor dialog (SPEC §4): create shows the setup QR code, update asks for a
+ * The two-factor dialog: create shows the setup QR code, update asks for a
  * code and enables 2FA, duplicate shows the backup codes once, delete disables 2FA.
  */
 export function TwoFactorDialog() {
@@ -157,7 +157,7 @@ function EnableStep({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const setTwoFactor = useSetTwoFactor();
   const [code, setCode] = useState("");
   const [pending, setPending] = useState(false);
-  // SPEC §5: empty or exactly six digits is acceptable here and no message is shown;
+  // Empty or exactly six digits is acceptable here and no message is shown;
   // the field is only marked invalid, and enabling needs the full code.
   const acceptable = codeSchema.safeParse(code).success;
   const complete = acceptable && code !== "";

@@ -14,7 +14,7 @@ import { AuthHeading } from "./auth-heading";
 
 const resolver = schemaResolver(twoFactorBackupSchema);
 
-/** Second sign-in step with one of the saved backup codes (SPEC §2). */
+/** Second sign-in step with one of the saved backup codes. */
 export function BackupOtpPage() {
   const { t } = useTranslation();
   const completeSignIn = useCompleteSignIn();

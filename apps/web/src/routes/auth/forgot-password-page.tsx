@@ -14,7 +14,7 @@ import { AuthHeading } from "./auth-heading";
 
 const resolver = schemaResolver(forgotPasswordSchema);
 
-/** Forgot-password screen: an email form, then a notice (SPEC §2). */
+/** Forgot-password screen: an email form, then a notice. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -69,27 +69,56 @@ describe("LoginPage", () => {
     expect(location()).toBe("/dashboard");
   });
 
-  it("shows the error toast for InvalidCredentials and resets the fields", async () => {
+  it("on InvalidCredentials keeps the identifier, clears only the password, focuses it and shows the error", async () => {
     api.on("POST /api/auth/login", fail(401, "InvalidCredentials"));
     const { location } = await signIn();
 
     await expect.poll(() => useToastStore.getState().toasts[0]?.description).toBe(enUS.errors.codes.InvalidCredentials);
     expect(useToastStore.getState().toasts[0]).toMatchObject({ variant: "error", title: enUS.errors.title });
-    await expect.poll(() => (identifierField() as HTMLInputElement).value).toBe("");
-    expect((passwordField() as HTMLInputElement).value).toBe("");
+    await expect.poll(() => (passwordField() as HTMLInputElement).value).toBe("");
+    expect((identifierField() as HTMLInputElement).value).toBe("  ada  ");
+    await expect.poll(() => document.activeElement).toBe(passwordField());
     expect(location()).toBe("/auth/login");
   });
 
-  it("shows no toast for a code outside the catalogue, but still resets", async () => {
+  it("shows no toast for a code outside the catalogue, but still clears the password", async () => {
     api.on("POST /api/auth/login", fail(400, "ValidationError"));
     await signIn();
-    await expect.poll(() => (identifierField() as HTMLInputElement).value).toBe("");
+    await expect.poll(() => (passwordField() as HTMLInputElement).value).toBe("");
     expect(useToastStore.getState().toasts).toHaveLength(0);
   });
 
   it("shows a translated banner for ?error= from social sign-in", () => {
     renderRoute(LoginPage, { path: "/auth/login", at: "/auth/login?error=OAuthUser" });
     expect(screen.getByRole("alert").textContent).toContain(enUS.errors.codes.OAuthUser);
+  });
+
+  it("tabs from the identifier to the password, the submit button, and only then to Forgot password", async () => {
+    const user = userEvent.setup();
+    renderRoute(LoginPage, { path: "/auth/login" });
+    await user.click(identifierField());
+    const order = [document.activeElement];
+    for (let step = 0; step < 3; step++) {
+      await user.tab();
+      order.push(document.activeElement);
+    }
+    expect(order).toEqual([
+      identifierField(),
+      passwordField(),
+      submit(),
+      screen.getByRole("link", { name: enUS.auth.login.forgotPassword }),
+    ]);
+  });
+
+  it("signs in with identifier, Tab, password, Enter", async () => {
+    api.on("POST /api/auth/login", ok({ status: "authenticated", user: adaJson }));
+    const user = userEvent.setup();
+    const { location } = renderRoute(LoginPage, { path: "/auth/login" });
+    await user.click(identifierField());
+    await user.keyboard("ada{Tab}correct horse{Enter}");
+    await screen.findByTestId("elsewhere");
+    expect(api.calls[0]?.body).toEqual({ identifier: "ada", password: "correct horse" });
+    expect(location()).toBe("/dashboard");
   });
 
   it("links to registration and to the forgotten-password page", () => {

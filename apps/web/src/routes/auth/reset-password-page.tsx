@@ -12,7 +12,7 @@ import { AuthHeading } from "./auth-heading";
 
 const resolver = schemaResolver(resetPasswordSchema.pick({ password: true }));
 
-/** Reset-password screen; its loader already guarantees a ?token (SPEC §2). */
+/** Reset-password screen; its loader already guarantees a ?token. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -39,8 +39,19 @@ describe("VerifyEmailPage", () => {
     expect(useToastStore.getState().toasts[0]).toMatchObject({ variant: "success", title: enUS.auth.verifyEmail.success });
   });
 
+  it("says only that the address is verified when a used link is opened again", async () => {
+    api.on("POST /api/auth/verify-email", fail(400, "InvalidVerificationToken"));
+    api.on("GET /api/user/me", ok({ ...adaJson, emailVerified: true }));
+    const { location } = renderRoute(VerifyEmailPage, { path: "/auth/verify-email", at: "/auth/verify-email?token=used", user: unverified });
+    expect(await screen.findByText(enUS.auth.verifyEmail.alreadyVerified)).toBeTruthy();
+    expect(location()).toBe("/auth/verify-email");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(useToastStore.getState().toasts).toEqual([]);
+  });
+
   it("toasts an invalid token and shows the info page", async () => {
     api.on("POST /api/auth/verify-email", fail(400, "InvalidVerificationToken"));
+    api.on("GET /api/user/me", ok({ ...adaJson, emailVerified: false }));
     const { location } = renderRoute(VerifyEmailPage, { path: "/auth/verify-email", at: "/auth/verify-email?token=bad", user: unverified });
     await screen.findByRole("button", { name: enUS.auth.verifyEmail.resend });
     expect(location()).toBe("/auth/verify-email");

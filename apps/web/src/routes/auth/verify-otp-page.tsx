@@ -12,7 +12,7 @@ import { AuthHeading, textLinkClass } from "./auth-heading";
 
 const resolver = schemaResolver(twoFactorSchema);
 
-/** Second sign-in step: the 6-digit code from an authenticator app (SPEC §2). */
+/** Second sign-in step: the 6-digit code from an authenticator app. */
 export function VerifyOtpPage() {
   const { t } = useTranslation();
   const completeSignIn = useCompleteSignIn();

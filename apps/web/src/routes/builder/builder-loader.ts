@@ -7,7 +7,7 @@ import { requireUser } from "@/auth/guards";
 /**
  * Loads /builder/:id fresh from the server (never from a cache: the builder edits this
  * copy, so it must be the newest). Any failure — not found, not the owner, offline — goes
- * to the dashboard (SPEC §2).
+ * to the dashboard.
  */
 export function builderLoader(queryClient: QueryClient) {
   return async ({ request, params }: LoaderFunctionArgs): Promise<VersionedResume> => {

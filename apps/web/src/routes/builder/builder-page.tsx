@@ -13,7 +13,9 @@ import { startAutosave } from "@/builder/save/autosave";
 import { ConflictDialog } from "@/builder/save/conflict-dialog";
 import { restoreDraft } from "@/builder/save/restore-draft";
 import { LockedNote } from "@/builder/shell/locked-note";
+import { type BuilderRegion, BuilderSkipLinks, builderRegionIds } from "@/builder/shell/builder-skip-links";
 import { BuilderTopBar } from "@/builder/shell/builder-top-bar";
+import { panelScrollAttribute } from "@/builder/shell/scroll-in-panel";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { Sheet } from "@/ui/sheet";
 import { useMediaQuery } from "@/ui/use-media-query";
@@ -42,11 +44,20 @@ function useEditorSession(): void {
   }, [resume]);
 }
 
+/**
+ * A panel's own scroll area. `relative` contains the absolutely positioned screen-reader
+ * texts deep inside it: otherwise their static positions, thousands of pixels down, make
+ * the document itself taller than the window and scrollable. `overscroll-contain` stops a
+ * wheel past the panel's end from scrolling anything behind it.
+ */
+const panelScrollClass = "relative min-w-0 flex-1 overflow-y-auto overscroll-contain";
+const panelScroll = { [panelScrollAttribute]: "" };
+
 function ContentColumn() {
   return (
     <div className="flex h-full min-h-0">
       <LeftRail />
-      <div className="min-w-0 flex-1 overflow-y-auto">
+      <div {...panelScroll} id={builderRegionIds.content} tabIndex={-1} data-testid="builder-content-scroll" className={panelScrollClass}>
         <LeftPanel />
       </div>
     </div>
@@ -56,7 +67,7 @@ function ContentColumn() {
 function DesignColumn() {
   return (
     <div className="flex h-full min-h-0">
-      <div className="min-w-0 flex-1 overflow-y-auto">
+      <div {...panelScroll} id={builderRegionIds.design} tabIndex={-1} data-testid="builder-design-scroll" className={panelScrollClass}>
         <RightPanel />
       </div>
       <RightRail />
@@ -67,7 +78,7 @@ function DesignColumn() {
 const separatorClass =
   "w-1 bg-zinc-200 transition-colors hover:bg-zinc-400 focus-visible:bg-zinc-500 focus-visible:outline-none dark:bg-zinc-800";
 
-/** /builder/:id (SPEC §2): content on the left, the live preview in the centre, design on the right. */
+/** /builder/:id: content on the left, the live preview in the centre, design on the right. */
 export function BuilderPage() {
   const { t } = useTranslation();
   useEditorSession();
@@ -78,8 +89,13 @@ export function BuilderPage() {
   const loaded = useBuilderStore((state) => state.data !== null);
 
   return (
-    <div className="flex h-dvh flex-col overflow-hidden">
+    // Fixed to the window and clipped rather than scrollable: the builder is an application
+    // shell whose header and panels never move; only each panel scrolls inside itself.
+    <div className="fixed inset-0 flex flex-col overflow-clip">
       {title && <title>{`${title} – ${t("app.name")}`}</title>}
+      <BuilderSkipLinks
+        {...(desktop ? {} : { onOpen: (region: BuilderRegion) => setSheet(region === "content" ? "left" : region === "design" ? "right" : null) })}
+      />
       <BuilderTopBar {...(desktop ? {} : { onOpenLeft: () => setSheet("left"), onOpenRight: () => setSheet("right") })} />
       <LockedNote />
       <main id="main" className="min-h-0 flex-1">

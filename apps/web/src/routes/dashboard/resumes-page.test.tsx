@@ -251,7 +251,7 @@ describe("resume list", () => {
     const user = userEvent.setup();
     await user.click(importCard);
     const dialog = await screen.findByRole("dialog", { name: enUS.importDialog.title });
-    // Only what this build can import: every format of SPEC §3.
+    // Only what this build can import: every import format.
     const options = within(dialog).getAllByRole("option") as HTMLOptionElement[];
     expect(options.map((option) => option.value)).toEqual([
       "reactive-resume-json",

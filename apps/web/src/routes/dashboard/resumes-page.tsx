@@ -19,7 +19,7 @@ import { type ResumeLayout, useResumeLayoutStore } from "@/dashboard/resumes/res
 /** One entry of the collection: a stable key and what it shows. */
 type Item = [key: string, node: ReactNode];
 
-/** SPEC §2: four skeletons while the list loads. */
+/** Four skeletons while the list loads. */
 const skeletonCount = 4;
 
 const collectionClass: Record<ResumeLayout, string> = {
@@ -38,7 +38,7 @@ function useNow(intervalMs = 60_000): Date {
   return now;
 }
 
-/** Resume list (SPEC §2 /dashboard/resumes): create and import cards, then every resume, newest first. */
+/** Resume list (/dashboard/resumes): create and import cards, then every resume, newest first. */
 export function ResumesPage() {
   const { t } = useTranslation();
   const { data: resumes, isPending, isError, isRefetching, refetch } = useQuery(resumesQuery);

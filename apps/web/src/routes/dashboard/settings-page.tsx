@@ -11,10 +11,10 @@ import { DeleteAccountSection } from "@/dashboard/settings/delete-account-sectio
 import { SecuritySection } from "@/dashboard/settings/security-section";
 import { TwoFactorDialog } from "@/dashboard/settings/two-factor-dialog";
 
-/** The section the accordion opens with (SPEC §2). */
+/** The section the accordion opens with. */
 const initialSettingsSections = ["security"];
 
-/** Settings (SPEC §2 /dashboard/settings): account, security, theme and language, AI key, deletion. */
+/** Settings (/dashboard/settings): account, security, theme and language, AI key, deletion. */
 export function SettingsPage() {
   const { t } = useTranslation();
   // The route's guard has loaded the user; null only for the moment after signing out.

@@ -7,7 +7,7 @@ import { SectionHeading, sectionClass } from "./section-heading";
 import { useNearViewport } from "@/ui/use-near-viewport";
 
 const placeholders = limits.contributorPlaceholders;
-// SPEC §7: past the 30th, contributors show from the sm breakpoint up only.
+// Past the 30th, contributors show from the sm breakpoint up only.
 const beyondPlaceholders = (index: number) => (index >= placeholders ? "max-sm:hidden" : "");
 
 function Avatar({ contributor, index }: { contributor: Contributor; index: number }) {

@@ -1,5 +1,5 @@
 /*
- * The FAQ is in English only (SPEC §1), on purpose: its answers describe details that change
+ * The FAQ is in English only, on purpose: its answers describe details that change
  * with every release (formats, limits, how to self-host), and a translated answer that lags
  * behind is worse than an English one that is right. So these texts are data here rather than
  * catalogue entries, and the section is marked lang="en" for screen readers and hyphenation.
@@ -17,9 +17,9 @@ export const faqEntries: readonly FaqEntry[] = [
       "Yes. There is no trial, no premium plan and no watermark on your PDF. Vitae is open-source software under the MIT licence: you may use it, change it and run it yourself.",
   },
   {
-    question: "How many people use it?",
+    question: "Is anything locked behind an account level?",
     answer:
-      "Vitae has helped over half a million people write their resumes, and every one of them got the same features: there is nothing to unlock.",
+      "No. Everyone who uses Vitae gets the same features: there is nothing to unlock. The figures on this page are this server's own counts of accounts and resumes.",
   },
   {
     question: "Who can see my resume?",

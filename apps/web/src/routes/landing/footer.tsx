@@ -1,5 +1,6 @@
 import { projectLinks, versionLabel } from "@vitae/schema";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { LanguagePicker } from "@/ui/language-picker";
 import { Logo } from "@/ui/logo";
 import { ThemeToggle } from "@/ui/theme-toggle";
@@ -15,16 +16,16 @@ export function Footer() {
         <div className="grid max-w-sm gap-2">
           <Logo />
           <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("app.tagline")}</p>
-          <p className="text-xs text-zinc-500">
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">
             {t("landingMore.footer.licence")} · {t("landingMore.footer.version", { version: versionLabel })}
           </p>
         </div>
         <nav aria-label={t("nav.mainNavigation")}>
           <ul className="grid gap-2 text-sm">
             <li>
-              <a href={docsPath} className={linkClass}>
+              <Link to={docsPath} className={linkClass}>
                 {t("nav.docs")}
-              </a>
+              </Link>
             </li>
             <li>
               <a href={projectLinks.repository} target="_blank" rel="noreferrer" className={linkClass}>

@@ -5,12 +5,12 @@ import { userQuery } from "@/api/user-query";
 import { useLogout } from "@/auth/use-logout";
 import { Button } from "@/ui/button";
 
-/** Where the operator documentation is served (by the server, not by this app's router). */
+/** The user documentation, a route of this app (docs/ of the repository, rendered). */
 export const docsPath = "/docs";
 
 /**
- * SPEC §2 /: the hero offers sign-in to visitors, the dashboard and sign-out to signed-in
- * users, and the documentation to both.
+ * The hero offers visitors "Get started" (sign-up) first, then sign-in; signed-in users the
+ * dashboard and sign-out; and the documentation to both.
  */
 export function Hero() {
   const { t } = useTranslation();
@@ -39,13 +39,17 @@ export function Hero() {
               </Button>
             </>
           ) : (
-            <Button asChild>
-              <Link to="/auth/login">{t("nav.login")}</Link>
-            </Button>
+            <>
+              <Button asChild>
+                <Link to="/auth/register">{t("landing.hero.getStarted")}</Link>
+              </Button>
+              <Button variant="secondary" asChild>
+                <Link to="/auth/login">{t("nav.login")}</Link>
+              </Button>
+            </>
           ))}
         <Button variant="ghost" asChild>
-          {/* A page of the server, not a route of this app: a full navigation. */}
-          <a href={docsPath}>{t("nav.docs")}</a>
+          <Link to={docsPath}>{t("nav.docs")}</Link>
         </Button>
       </div>
     </section>

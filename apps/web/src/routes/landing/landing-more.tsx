@@ -4,7 +4,7 @@ import { Faq } from "./faq";
 import { Features } from "./features";
 import { SupportLinks } from "./support-links";
 import { TemplatesSection } from "./templates-section";
-import { Testimonials } from "./testimonials";
+import { Facts } from "./facts";
 
 /**
  * Everything below the counters: a chunk of its own, loaded once the visitor scrolls or
@@ -20,7 +20,7 @@ export default function LandingMore() {
     <>
       <Features />
       <TemplatesSection />
-      <Testimonials />
+      <Facts />
       <SupportLinks />
       <Faq />
       <Contributors />

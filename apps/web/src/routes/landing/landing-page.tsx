@@ -23,9 +23,9 @@ const sectionLinks = [
 ] as const;
 
 /**
- * The landing page (SPEC §1, §2 /): hero, logo strip, counters, then features, sample
- * templates, testimonials, support links, FAQ, contributors and footer. It is the first page
- * people see and has the tightest script budget (DESIGN.md §6), so what lies below the fold
+ * The landing page: hero and logo strip, then this server's real counts, features, sample
+ * templates, facts a visitor can check, support links, FAQ, contributors and footer. It is the first page
+ * people see and has the tightest script budget (bench/report.md), so what lies below the fold
  * loads once the visitor scrolls or reaches for the page, and the sample templates and the
  * contributors only when they come near.
  */

@@ -14,9 +14,9 @@ import { TemplatePagePreview } from "@/ui/template-page-preview";
 import { prefersReducedMotion } from "./prefers-reduced-motion";
 
 /**
- * A slideshow of the sample resume that moves to the next template every 30 s (SPEC §9), with
- * previous, next and pause (WCAG 2.2.2), above a grid of every template to pick from. It starts
- * paused for people who asked for less motion.
+ * A slideshow of the sample resume that moves to the next template every 30 s
+ * (`limits.sampleCarouselIntervalMs`), with previous, next and pause (WCAG 2.2.2), above a
+ * grid of every template to pick from. It starts paused for people who asked for less motion.
  */
 export default function SampleTemplates() {
   const { t, i18n } = useTranslation();

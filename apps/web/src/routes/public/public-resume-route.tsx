@@ -1,5 +1,5 @@
 import { use, useMemo } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
 import { storedLocale } from "@/i18n/stored-locale";
 import { PublicResumeApp } from "@/public/public-resume-app";
 import { loadPublicStrings, publicLocale } from "@/public/public-strings";
@@ -11,7 +11,6 @@ import { loadPublicStrings, publicLocale } from "@/public/public-strings";
  */
 export function PublicResumeRoute() {
   const { username = "", slug = "" } = useParams();
-  const navigate = useNavigate();
   const loaded = useMemo(() => loadPublicStrings(publicLocale(storedLocale(), navigator.languages ?? [])), []);
   const { strings } = use(loaded);
   return (
@@ -20,7 +19,6 @@ export function PublicResumeRoute() {
       username={username}
       slug={slug}
       strings={strings}
-      onMissing={() => void navigate("/", { replace: true })}
     />
   );
 }

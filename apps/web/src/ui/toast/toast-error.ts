@@ -6,7 +6,7 @@ const isKnownCode = (code: unknown): code is ErrorCode => (errorCodes as readonl
 
 /**
  * Shows the translated message for a catalogue error code under a generic title.
- * Unknown codes show nothing (SPEC §8): the caller decides whether to say something else.
+ * Unknown codes show nothing: the caller decides whether to say something else.
  * Returns whether a toast was shown.
  */
 export function toastError(code: unknown): boolean {

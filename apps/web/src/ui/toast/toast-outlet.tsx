@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from "react";
 import { useToastStore } from "./toast-store";
 
 // Radix Toast costs ~7 KiB gzip; nobody needs it before the first toast, so the landing
-// page does not download it (DESIGN §6 budget).
+// page does not download it (its script budget: bench/report.md).
 const Toaster = lazy(async () => ({ default: (await import("./toaster")).Toaster }));
 
 /** Mounts the Radix toaster on the first toast and keeps it mounted afterwards. */

@@ -34,7 +34,7 @@ function scheduleRemoval(id: string): void {
 
 export const useToastStore = create<ToastState>()((set, get) => ({
   toasts: [],
-  // Newest first, capped at limits.toastLimit: a new toast replaces the visible one (SPEC §4).
+  // Newest first, capped at limits.toastLimit: a new toast replaces the visible one.
   add: (toast) => set((state) => ({ toasts: [toast, ...state.toasts].slice(0, limits.toastLimit) })),
   // Closing keeps the toast mounted (open=false) so its exit animation can play; it is
   // removed limits.toastRemoveDelayMs later. Without an id, every toast is dismissed.

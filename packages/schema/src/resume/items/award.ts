@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { richTextSchema } from "../../shared/bounded";
+
 import { defaultItem, itemSchema } from "../../shared/item";
 import { defaultUrl, urlSchema } from "../../shared/url";
 
@@ -7,7 +9,7 @@ export const awardSchema = itemSchema.extend({
   title: z.string().min(1),
   awarder: z.string(),
   date: z.string(),
-  summary: z.string(),
+  summary: richTextSchema,
   url: urlSchema,
 });
 

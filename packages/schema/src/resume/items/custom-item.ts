@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { richTextSchema } from "../../shared/bounded";
+
 import { defaultItem, itemSchema, keywordsSchema } from "../../shared/item";
 import { defaultUrl, urlSchema } from "../../shared/url";
 
@@ -9,7 +11,7 @@ export const customItemSchema = itemSchema.extend({
   description: z.string(),
   date: z.string(),
   location: z.string(),
-  summary: z.string(),
+  summary: richTextSchema,
   keywords: keywordsSchema,
   url: urlSchema,
 });

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { richTextSchema } from "../../shared/bounded";
+
 import { defaultItem, itemSchema } from "../../shared/item";
 import { defaultUrl, urlSchema } from "../../shared/url";
 
@@ -9,7 +11,7 @@ export const educationSchema = itemSchema.extend({
   area: z.string(),
   score: z.string(),
   date: z.string(),
-  summary: z.string(),
+  summary: richTextSchema,
   url: urlSchema,
 });
 

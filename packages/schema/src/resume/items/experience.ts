@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { richTextSchema } from "../../shared/bounded";
+
 import { defaultItem, itemSchema } from "../../shared/item";
 import { defaultUrl, urlSchema } from "../../shared/url";
 
@@ -8,7 +10,7 @@ export const experienceSchema = itemSchema.extend({
   position: z.string(),
   location: z.string(),
   date: z.string(),
-  summary: z.string(),
+  summary: richTextSchema,
   url: urlSchema,
 });
 

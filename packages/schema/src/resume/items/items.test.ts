@@ -6,7 +6,7 @@ import { customItemSchema, defaultCustomItem } from "./custom-item";
 import { defaultLanguage, languageSchema } from "./language";
 import { defaultSkill, skillSchema } from "./skill";
 
-/** The item fields the spec marks as required (min 1 char), per section. */
+/** The item fields that are required (min 1 char), per section. */
 const requiredFields = {
   awards: ["title"],
   certifications: ["name"],

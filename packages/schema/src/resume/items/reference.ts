@@ -1,12 +1,14 @@
 import { z } from "zod";
 
+import { richTextSchema } from "../../shared/bounded";
+
 import { defaultItem, itemSchema } from "../../shared/item";
 import { defaultUrl, urlSchema } from "../../shared/url";
 
 export const referenceSchema = itemSchema.extend({
   name: z.string().min(1),
   description: z.string(),
-  summary: z.string(),
+  summary: richTextSchema,
   url: urlSchema,
 });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import enUS from "@/locales/en-US.json";
 import { type BrowserApi, fail, ok, startBrowserApi } from "@/test/browser-api";
 import { useToastStore } from "@/ui/toast/toast-store";
-import { fill, layOutListRows, renderLeftPanel } from "@/builder/left/render-left-panel";
+import { fill, layOutListRows, renderLeftPanel } from "@/test/render-left-panel";
 
 const text = enUS.builderLeft;
 const textbox = (name: string) => screen.getByRole("textbox", { name }) as HTMLInputElement;
@@ -122,8 +122,24 @@ describe("basics", () => {
     expect(data().basics.picture.effects.border).toBe(true);
   });
 
+  it("says when the picture cannot be loaded, and stops saying so for another address", async () => {
+    const { user } = renderLeftPanel();
+    await user.type(textbox(text.picture.url), "https://example.com/gone.jpg");
+    const preview = screen.getByRole("img", { name: text.picture.preview });
+    preview.dispatchEvent(new Event("error"));
+    expect(await screen.findByText(text.picture.loadFailed)).toBeTruthy();
+    const describedBy = textbox(text.picture.url).getAttribute("aria-describedby") ?? "";
+    expect(describedBy.split(" ").map((id) => document.getElementById(id)?.textContent)).toContain(text.picture.loadFailed);
+    expect(screen.queryByRole("img", { name: text.picture.preview })).toBeNull();
+
+    await user.type(textbox(text.picture.url), "x");
+    expect(screen.queryByText(text.picture.loadFailed)).toBeNull();
+    expect(screen.getByRole("img", { name: text.picture.preview })).toBeTruthy();
+  });
+
   it("uploads a picture and keeps the returned URL", async () => {
-    const stored = `${new URL(api.baseUrl).origin}/api/storage/u/resumes/r/picture.webp`;
+    // Relative to the origin, as the server answers it.
+    const stored = "/api/storage/u/resumes/r/picture.webp";
     let received = "";
     api.on("PUT /api/storage/image", ({ body }) => {
       received = String(body);

@@ -13,7 +13,7 @@ import { PictureField } from "./picture-field";
 
 type TextKey = "name" | "headline" | "email" | "phone" | "location";
 
-/** One line of the basics, saved as it is typed; the schema's verdict shows under it (SPEC §5). */
+/** One line of the basics, saved as it is typed; the schema's verdict shows under it. */
 function BasicsTextField({ field, ...props }: { field: TextKey } & Omit<ComponentProps<"input">, "value" | "onChange">) {
   const { t } = useTranslation();
   const value = useBuilderStore((state) => state.data?.basics[field] ?? "");
@@ -35,7 +35,7 @@ function BasicsTextField({ field, ...props }: { field: TextKey } & Omit<Componen
   );
 }
 
-/** The basics (SPEC §2): picture, name, headline, contact lines, website and custom fields. */
+/** The basics: picture, name, headline, contact lines, website and custom fields. */
 export function BasicsSection() {
   const { t } = useTranslation();
   const headingId = useId();

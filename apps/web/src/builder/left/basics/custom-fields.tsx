@@ -18,7 +18,7 @@ const parts = [
 // A stable empty list for the store selector.
 const noFields: CustomField[] = [];
 
-/** The extra header lines of the basics (SPEC §2): icon, name and value; add, remove, drag to reorder. */
+/** The extra header lines of the basics: icon, name and value; add, remove, drag to reorder. */
 export function CustomFields() {
   const { t } = useTranslation();
   const fields = useBuilderStore((state) => state.data?.basics.customFields ?? noFields);

@@ -16,11 +16,12 @@ import { PictureOptions } from "./picture-options";
 /** The formats PUT /storage/image accepts (docs/resume-api.md). */
 const acceptedImages = "image/jpeg,image/png,image/webp,image/gif";
 
+type PicturePreviewProps = { picture: Picture; failed: boolean; onError: () => void };
+
 /** The picture as the preview shows it: hidden pictures are still previewed here, dimmed. */
-function PicturePreview({ picture }: { picture: Picture }) {
+function PicturePreview({ picture, failed, onError }: PicturePreviewProps) {
   const { t } = useTranslation();
-  const [failed, setFailed] = useState<string | null>(null);
-  const shown = hasPicture({ ...picture, effects: { ...picture.effects, hidden: false } }) && failed !== picture.url;
+  const shown = hasPicture({ ...picture, effects: { ...picture.effects, hidden: false } }) && !failed;
   return (
     <div
       className="flex size-16 shrink-0 items-center justify-center overflow-hidden border border-zinc-200 bg-zinc-100 text-zinc-400 dark:border-zinc-700 dark:bg-zinc-800"
@@ -34,7 +35,7 @@ function PicturePreview({ picture }: { picture: Picture }) {
           referrerPolicy="no-referrer"
           className={picture.effects.hidden ? "size-full object-cover opacity-40" : "size-full object-cover"}
           style={picture.effects.grayscale ? { filter: "grayscale(1)" } : undefined}
-          onError={() => setFailed(picture.url)}
+          onError={onError}
         />
       ) : (
         <Image size={24} aria-hidden />
@@ -43,7 +44,7 @@ function PicturePreview({ picture }: { picture: Picture }) {
   );
 }
 
-/** The basics picture (SPEC §2): an address typed in or a file uploaded (its stored URL is kept), and its options. */
+/** The basics picture: an address typed in or a file uploaded (its stored URL is kept), and its options. */
 export function PictureField() {
   const { t } = useTranslation();
   const picture = useBuilderStore((state) => state.data?.basics.picture);
@@ -52,7 +53,10 @@ export function PictureField() {
   const locked = useResumeLocked();
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
+  // The address this field's preview could not load; the resume leaves such a picture out.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (!picture) return null;
+  const failed = failedUrl !== null && failedUrl === picture.url;
 
   const setUrl = (url: string) =>
     edit((data) => {
@@ -78,10 +82,11 @@ export function PictureField() {
 
   return (
     <div className="flex items-end gap-3">
-      <PicturePreview picture={picture} />
+      <PicturePreview picture={picture} failed={failed} onError={() => setFailedUrl(picture.url)} />
       <TextField
         className="flex-1"
         label={t("builderLeft.picture.url")}
+        error={failed ? t("builderLeft.picture.loadFailed") : undefined}
         {...urlFieldProps}
         value={picture.url}
         disabled={locked}

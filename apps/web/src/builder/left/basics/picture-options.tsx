@@ -5,6 +5,7 @@ import {
   numericControls,
   pictureAspectRatioPresets,
   pictureBorderRadiusPresets,
+  resumeNumberRanges,
 } from "@vitae/schema";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -51,7 +52,7 @@ function PresetSlider<Name extends string>({ label, presetsLabel, range, presets
 
 const effects = ["hidden", "border", "grayscale"] as const satisfies readonly (keyof Picture["effects"])[];
 
-/** The picture's size, aspect ratio, corner radius and effects (SPEC §2, ranges of SPEC §5). */
+/** The picture's size, aspect ratio, corner radius and effects, within the schema's ranges. */
 export function PictureOptions({ picture, disabled }: { picture: Picture; disabled: boolean }) {
   const { t } = useTranslation();
   const edit = useBuilderStore((state) => state.edit);
@@ -77,13 +78,16 @@ export function PictureOptions({ picture, disabled }: { picture: Picture; disabl
         <TextField
           label={t("builderLeft.picture.size")}
           type="number"
-          min={0}
+          min={resumeNumberRanges.pictureSize.min}
+          max={resumeNumberRanges.pictureSize.max}
           inputMode="numeric"
           value={sizeDraft ?? String(picture.size)}
           onChange={(event) => {
             setSizeDraft(event.target.value);
             const size = Number(event.target.value);
-            if (event.target.value.trim() !== "" && Number.isFinite(size) && size >= 0) set({ size });
+            // Only sizes the server stores (resumeNumberRanges) are saved.
+            const { min, max } = resumeNumberRanges.pictureSize;
+            if (event.target.value.trim() !== "" && Number.isFinite(size) && size >= min && size <= max) set({ size });
           }}
           onBlur={() => setSizeDraft(null)}
         />

@@ -2,6 +2,7 @@ import { Trash } from "@phosphor-icons/react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/ui/button";
 import { DialogContent, DialogFooter } from "@/ui/dialog";
+import { returnFocusToOpener } from "./return-focus";
 import { type SectionDialogName, useDialogStore } from "@/ui/dialog-store";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { type AnyItem, type ItemSectionKey, deleteItem } from "@/builder/store/section-operations";
@@ -30,6 +31,7 @@ export function DeleteItemStep({ dialogName, sectionKey, sectionName, item }: De
 
   return (
     <DialogContent
+      onCloseAutoFocus={returnFocusToOpener}
       title={t("builderLeft.dialog.deleteTitle")}
       description={t("builderLeft.dialog.deleteDescription", {
         item: title || t("builderLeft.items.untitled"),

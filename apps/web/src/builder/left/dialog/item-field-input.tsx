@@ -104,7 +104,7 @@ function ControlledInput({ kind, label, value, onChange, error, disabled, pendin
         />
       );
     case "level":
-      // Skill and language level, 0 to 5 (SPEC §2): 0 reads as "Hidden", otherwise the number.
+      // Skill and language level, 0 to 5: 0 reads as "Hidden", otherwise the number.
       return (
         <Slider
           label={label}

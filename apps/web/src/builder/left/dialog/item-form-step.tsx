@@ -6,13 +6,14 @@ import { schemaResolver } from "@/forms/schema-resolver";
 import { Button } from "@/ui/button";
 import { cn } from "@/ui/cn";
 import { DialogContent, DialogFooter } from "@/ui/dialog";
+import { returnFocusToOpener } from "./return-focus";
 import { type DialogMode, type SectionDialogName, useDialogStore } from "@/ui/dialog-store";
 import { SubmitButton } from "@/ui/submit-button";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { type AnyItem, type ItemSectionKey, createItem, updateItem } from "@/builder/store/section-operations";
 import { useResumeLocked } from "@/builder/left/use-resume-locked";
 import { ItemFieldInput, isWideField } from "./item-field-input";
-import { itemFields, itemSchemaOf, newItem } from "./item-fields";
+import { itemFieldsOf, itemSchemaOf, newItem } from "./item-fields";
 
 type ItemFormStepProps = {
   dialogName: SectionDialogName;
@@ -24,7 +25,7 @@ type ItemFormStepProps = {
 };
 
 /**
- * Create, update or duplicate an item with the form of its section (SPEC §2 "Item forms"),
+ * Create, update or duplicate an item with the form of its section,
  * checked with the item's schema: create and duplicate append an item with a new id,
  * update replaces the item with the same id; the dialog closes after either.
  */
@@ -41,7 +42,7 @@ export function ItemFormStep({ dialogName, mode, sectionKey, sectionName, item }
     mode: "onTouched",
   });
   const [pendingKeyword, setPendingKeyword] = useState("");
-  const fields = itemFields[dialogName];
+  const fields = itemFieldsOf(dialogName);
 
   const save = handleSubmit((values) => {
     edit((data) => {
@@ -52,7 +53,7 @@ export function ItemFormStep({ dialogName, mode, sectionKey, sectionName, item }
   });
 
   const onSubmit = (event: FormEvent) => {
-    // A keyword still being typed belongs to the item (SPEC §2).
+    // A keyword still being typed belongs to the item: saving must not drop it.
     if (pendingKeyword.trim() !== "") {
       setValue("keywords", mergeKeywords(getValues("keywords") as string[], pendingKeyword));
       setPendingKeyword("");
@@ -72,7 +73,7 @@ export function ItemFormStep({ dialogName, mode, sectionKey, sectionName, item }
   } as const;
 
   return (
-    <DialogContent title={titles[mode]} className="max-w-2xl">
+    <DialogContent title={titles[mode]} className="max-w-2xl" onCloseAutoFocus={returnFocusToOpener}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           {fields.map((field) => (

@@ -9,14 +9,14 @@ type KeywordsInputProps = {
   label: string;
   value: readonly string[];
   onChange: (keywords: string[]) => void;
-  /** Text typed but not yet turned into a keyword; the form adds it on save (SPEC §2). */
+  /** Text typed but not yet turned into a keyword; the form adds it on save. */
   pending: string;
   onPendingChange: (text: string) => void;
   disabled?: boolean;
 };
 
 /**
- * A tag input (SPEC §5): a comma or Enter turns the typed text into keywords, trimmed, with
+ * A tag input: a comma or Enter turns the typed text into keywords, trimmed, with
  * empties and repeats dropped; each keyword is a chip that a click removes.
  */
 export function KeywordsInput({ label, value, onChange, pending, onPendingChange, disabled }: KeywordsInputProps) {

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "@/ui/text-field";
 
-/** The icon catalogue profile icons come from (SPEC §2). */
+/** The icon catalogue profile icons come from. */
 export const iconCatalogueUrl = "https://simpleicons.org";
 
 // The server serves simple-icons at /icons/<slug>.svg and refuses any other slug shape.

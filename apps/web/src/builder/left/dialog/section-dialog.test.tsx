@@ -3,7 +3,7 @@ import { defaultExperience, withNewId } from "@vitae/schema";
 import { describe, expect, it } from "vitest";
 import enUS from "@/locales/en-US.json";
 import { useDialogStore } from "@/ui/dialog-store";
-import { fill, renderLeftPanel } from "@/builder/left/render-left-panel";
+import { fill, renderLeftPanel } from "@/test/render-left-panel";
 
 const text = enUS.builderLeft;
 

@@ -1,14 +1,13 @@
-import { isCustomSectionKey } from "@vitae/schema";
+import { isCustomSectionKey, itemFormFields } from "@vitae/schema";
 import { Dialog } from "@/ui/dialog";
 import { type OpenDialog, type SectionDialogName, useDialogStore } from "@/ui/dialog-store";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { type ItemSectionKey, findSection, sectionItems } from "@/builder/store/section-operations";
 import { DeleteItemStep } from "./delete-item-step";
 import { ItemFormStep } from "./item-form-step";
-import { itemFields } from "./item-fields";
 
 const isSectionDialog = (dialog: OpenDialog | null): dialog is OpenDialog & { name: SectionDialogName } =>
-  dialog !== null && Object.hasOwn(itemFields, dialog.name);
+  dialog !== null && Object.hasOwn(itemFormFields, dialog.name);
 
 /** The section an item dialog works in: named by the dialog for built-ins, carried along for custom ones. */
 function sectionKeyOf(dialog: OpenDialog & { name: SectionDialogName }): ItemSectionKey | undefined {
@@ -17,7 +16,7 @@ function sectionKeyOf(dialog: OpenDialog & { name: SectionDialogName }): ItemSec
 }
 
 /**
- * The item dialogs of the left panel (SPEC §2, §4): one per section, in the modes create,
+ * The item dialogs of the left panel: one per section, in the modes create,
  * update, duplicate and delete. Like every dialog it shows while the dialog store names it,
  * so only one is ever open; it closes after each action.
  */

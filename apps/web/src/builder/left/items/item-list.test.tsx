@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { defaultLanguage, withNewId } from "@vitae/schema";
 import { beforeEach, describe, expect, it } from "vitest";
 import enUS from "@/locales/en-US.json";
-import { fill, layOutListRows, renderLeftPanel } from "@/builder/left/render-left-panel";
+import { fill, layOutListRows, renderLeftPanel } from "@/test/render-left-panel";
 
 const text = enUS.builderLeft.items;
 

@@ -21,7 +21,7 @@ export function useSectionItems(key: ItemSectionKey): readonly AnyItem[] {
   });
 }
 
-/** A section's items, each with its title (SPEC §2), drag handle and actions; a click on the title edits it. */
+/** A section's items, each with its title, drag handle and actions; a click on the title edits it. */
 export function ItemList({ sectionKey }: { sectionKey: ItemSectionKey }) {
   const { t } = useTranslation();
   const items = useSectionItems(sectionKey);

@@ -9,7 +9,7 @@ import { openItemDialog } from "@/builder/left/dialog/open-item-dialog";
 
 type ItemMenuProps = { sectionKey: ItemSectionKey; item: AnyItem; title: string; disabled: boolean };
 
-/** An item's actions (SPEC §4): edit, duplicate and delete through the section's dialog, and show/hide at once. */
+/** An item's actions: edit, duplicate and delete through the section's dialog, and show/hide at once. */
 export function ItemMenu({ sectionKey, item, title, disabled }: ItemMenuProps) {
   const { t } = useTranslation();
   const edit = useBuilderStore((state) => state.edit);

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { itemTitle } from "./item-title";
 
 describe("itemTitle", () => {
-  it("uses the SPEC §2 title fields of each section", () => {
+  it("uses the title fields of each section", () => {
     expect(itemTitle("profiles", { ...withNewId(defaultProfile), network: "GitHub", username: "ada" })).toEqual({
       title: "GitHub",
       subtitle: "ada",

@@ -6,6 +6,7 @@ import { Button } from "@/ui/button";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { addCustomSection } from "@/builder/store/section-operations";
 import { sectionElementId } from "@/builder/left/left-sections";
+import { scrollToPanelSection } from "@/builder/shell/scroll-in-panel";
 import { useResumeLocked } from "@/builder/left/use-resume-locked";
 import { ItemSection } from "./item-section";
 
@@ -20,7 +21,7 @@ export function CustomSections() {
   return keys.map((key) => <ItemSection key={key} sectionKey={key} />);
 }
 
-/** Adds a custom section (SPEC §4: appended to the first column of the last page) and brings it into view. */
+/** Adds a custom section (appended to the first column of the last page) and brings it into view. */
 export function AddSectionButton() {
   const { t } = useTranslation();
   const edit = useBuilderStore((state) => state.edit);
@@ -31,7 +32,7 @@ export function AddSectionButton() {
       key = addCustomSection(data);
     });
     // After React has drawn it.
-    requestAnimationFrame(() => document.getElementById(sectionElementId(key as `custom.${string}`))?.scrollIntoView?.({ block: "start" }));
+    requestAnimationFrame(() => scrollToPanelSection(sectionElementId(key as `custom.${string}`)));
   };
   return (
     <Button variant="secondary" size="md" disabled={locked} onClick={add} className="w-full">

@@ -31,7 +31,7 @@ type SectionMenuProps = {
   onCloseAutoFocus: (event: Event) => void;
 };
 
-/** A section's options (SPEC §4): rename, reset the name, columns 1–5, clear the items, delete (custom only). */
+/** A section's options: rename, reset the name, columns 1–5, clear the items, delete (custom only). */
 export function SectionMenu({ sectionKey, name, columns, itemCount, disabled, onRename, onCloseAutoFocus }: SectionMenuProps) {
   const { t } = useTranslation();
   const edit = useBuilderStore((state) => state.edit);
