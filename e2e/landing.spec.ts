@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { versionLabel } from "@vitae/schema";
 
 test("the landing page opens in Chromium with no script errors or blocked resources", async ({ page }) => {
   const problems: string[] = [];
@@ -69,7 +70,7 @@ test.describe("the landing page's sections", () => {
     const answer = await page.request.get("/api/contributors/github");
     expect(answer.status()).toBe(200);
     expect(await answer.json()).toEqual([]);
-    await expect(page.getByRole("contentinfo")).toContainText("v4.0.5");
+    await expect(page.getByRole("contentinfo")).toContainText(versionLabel);
     expect(problems).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
-import { parseArgs } from "node:util";
 import { exportJsonResume } from "@vitae/importers";
 import type { ResumeData } from "@vitae/schema";
 import { importFile } from "./import-command";
+import { parseFileAndFormat } from "./file-and-format-args";
 import type { Io } from "./main";
 
 /** What `vitae export --format` writes. */
@@ -19,16 +19,10 @@ const usage = `Usage: vitae export <file> --format ${Object.keys(exporters).join
  * mistake 2.
  */
 export async function exportCommand(args: string[], io: Io): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { format: { type: "string", short: "f" } } });
-  } catch (error) {
-    io.stderr.write(`${(error as Error).message}\n${usage}`);
-    return 2;
-  }
-  const [file, ...extra] = parsed.positionals;
-  const name = parsed.values.format;
-  if (!file || extra.length > 0 || !name) {
+  const parsed = parseFileAndFormat(args, io, usage);
+  if (!parsed) return 2;
+  const { file, format: name } = parsed;
+  if (!name) {
     io.stderr.write(usage);
     return 2;
   }

@@ -1,6 +1,6 @@
-import { parseArgs } from "node:util";
 import { type ImportResult, detectImportFormat, importResume, importVitaePdf, isPdf } from "@vitae/importers";
 import type { ImportFormat } from "@vitae/schema";
+import { parseFileAndFormat } from "./file-and-format-args";
 import type { Io } from "./main";
 import { readFileBytes, writeIssues } from "./read-file";
 
@@ -60,19 +60,9 @@ export async function importFile(file: string, format: ImportFormat | undefined,
  * go to stderr. Invalid input exits 1 with every problem on stderr, a usage mistake 2.
  */
 export async function importCommand(args: string[], io: Io): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { format: { type: "string", short: "f" } } });
-  } catch (error) {
-    io.stderr.write(`${(error as Error).message}\n${usage}`);
-    return 2;
-  }
-  const [file, ...extra] = parsed.positionals;
-  const name = parsed.values.format;
-  if (!file || extra.length > 0) {
-    io.stderr.write(usage);
-    return 2;
-  }
+  const parsed = parseFileAndFormat(args, io, usage);
+  if (!parsed) return 2;
+  const { file, format: name } = parsed;
   // The ids of importFormats are accepted too, e.g. json-resume-json.
   const format = name === undefined ? undefined : parseCliFormat(name);
   if (name !== undefined && !format) {

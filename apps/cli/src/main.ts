@@ -1,3 +1,4 @@
+import { checkCommand } from "./check-command";
 import { exportCommand } from "./export-command";
 import { importCommand } from "./import-command";
 import { renderCommand } from "./render-command";
@@ -23,6 +24,9 @@ Commands:
   render <a.json> <b.json> … -o <folder>/
                     print Vitae resumes to PDF with the server's templates and printer
                     (needs \`npm run build\` and Chromium: CHROME_PATH, else /usr/bin/chromium)
+  check <resume.json> [--json] [--locale en-US]
+                    print a Vitae resume and check its PDF as resume parsers read it;
+                    exit 1 when a check fails (needs what render needs)
 
 Options:
   -h, --help        show this help
@@ -33,6 +37,7 @@ const commands: Record<string, (args: string[], io: Io) => Promise<number>> = {
   export: exportCommand,
   validate: validateCommand,
   render: (args, io) => renderCommand(args, io),
+  check: (args, io) => checkCommand(args, io),
 };
 
 /** Runs the command line; resolves to the process exit code. */

@@ -26,6 +26,7 @@ import type { Mailer } from "./mail/mailer";
 import { webDistDir } from "./paths";
 import { AppPrinter, type ResumePrinter } from "./printer/app-printer";
 import { artboardBuildHash } from "./printer/artboard-build";
+import { checkRoutes } from "./resume/check-routes";
 import { printRoutes } from "./resume/print-routes";
 import { ResumePrints } from "./resume/print-service";
 import { resumeRoutes } from "./resume/routes";
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prints,
     printRate: new RequestRate(counters, "prints", auth.limits.printsPerUser, now),
   });
+  checkRoutes(app, { db: database.db, storage, prints });
   statsRoutes(app, { db: database.db, ...(options.now ? { now: options.now } : {}) });
   imageProxyRoutes(app, options.imageProxy);
   fontRoutes(app, { env });

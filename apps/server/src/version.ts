@@ -1,2 +1,2 @@
-/** The version shown in the API docs; the web app shows its own label (`versionLabel`). */
-export const appVersion = "0.1.0";
+/** The version shown in the API docs and part of every print's key: the repository's package.json. */
+export { appVersion } from "@vitae/schema";

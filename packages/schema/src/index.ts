@@ -1,5 +1,6 @@
 export * from "./artboard-protocol";
 export * from "./auth-payloads";
+export * from "./check-report";
 export * from "./constants";
 export * from "./contributor";
 export * from "./instance-stats";

@@ -30,8 +30,6 @@ export const createResumeSchema = z.object({
   visibility: visibilitySchema.default("private"),
 });
 
-export type CreateResumeDto = z.infer<typeof createResumeSchema>;
-
 export const updateResumeSchema = z
   .object({
     title: titleSchema,
@@ -40,8 +38,6 @@ export const updateResumeSchema = z
     data: resumeDataSchema,
   })
   .partial();
-
-export type UpdateResumeDto = z.infer<typeof updateResumeSchema>;
 
 /** Body of POST /resume/import: data already converted to our format by an importer. */
 export const importResumeSchema = z.object({
@@ -54,8 +50,6 @@ export type ImportResumeDto = z.infer<typeof importResumeSchema>;
 
 /** Body of PATCH /resume/{id}/lock: true locks, false unlocks. */
 export const lockResumeSchema = z.object({ set: z.boolean() });
-
-export type LockResumeDto = z.infer<typeof lockResumeSchema>;
 
 /** Title and slug pre-filled when duplicating a resume: " (Copy)" and "-copy" appended. */
 export function duplicate(resume: { title: string; slug: string }): { title: string; slug: string } {

@@ -53,6 +53,7 @@ const ownerOnly: Record<RouteKey, OwnerOnly> = {
   "PATCH /api/resume/{id}/lock": { owner: 200, other: 404, call: (c, o) => c.patch(`/api/resume/${o.resume.id}/lock`, { set: true }) },
   "GET /api/resume/{id}/statistics": { owner: 200, other: 404, call: (c, o) => c.get(`/api/resume/${o.resume.id}/statistics`) },
   "GET /api/resume/print/{id}": { owner: 200, other: 404, call: (c, o) => c.get(`/api/resume/print/${o.resume.id}`) },
+  "POST /api/resume/{id}/check": { owner: 200, other: 404, call: (c, o) => c.post(`/api/resume/${o.resume.id}/check`, {}) },
   "GET /api/resume/print/{id}/preview": { owner: 200, other: 404, call: (c, o) => c.get(`/api/resume/print/${o.resume.id}/preview`) },
   "GET /api/resume/print/{id}/file/{file}": {
     owner: 200,

@@ -1,5 +1,6 @@
 import type { RegisterDto, User } from "@vitae/schema";
 import type { FastifyInstance } from "fastify";
+import { PDFDocument } from "pdf-lib";
 import { expect } from "vitest";
 import type { ResumePrinter } from "../../src/printer/app-printer";
 import { createResume, type ResumeJson } from "../../src/test/test-resumes";
@@ -9,10 +10,15 @@ import { TestClient } from "../../src/test/cookie-jar";
 
 /**
  * A printer that answers at once with fixed bytes: access-control tests need print routes
- * that succeed for the owner, not real PDFs (those are checked in xss-print.test.ts).
+ * that succeed for the owner, not real prints (those are checked in xss-print.test.ts). The PDF
+ * is a valid blank page, so the resume check can read it.
  */
+const blankDocument = await PDFDocument.create();
+blankDocument.addPage();
+const blankPdf = Buffer.from(await blankDocument.save());
+
 export const instantPrinter: ResumePrinter = {
-  printPdf: async () => Buffer.from("%PDF-1.4\n% stand-in\n%%EOF\n"),
+  printPdf: async () => blankPdf,
   previewImage: async () => imageOf("jpeg", 8, 8),
   status: () => ({ status: "up", detail: "stand-in" }),
   close: async () => undefined,
@@ -48,7 +54,8 @@ export interface OwnedResume {
   picturePath: string;
 }
 
-const pathOf = (url: string) => new URL(url, "http://x").pathname;
+// Print addresses are origin-relative; a base makes absolute ones read alike.
+const pathOf = (url: string) => new URL(url, "http://vitae.test").pathname;
 
 export async function ownedResume(owner: Person, body: Record<string, unknown> = {}): Promise<OwnedResume> {
   const resume = await createResume(owner.client, body);

@@ -1,4 +1,15 @@
-import { type Resume, type ResumeData, type Statistics, resumeSchema, statisticsSchema } from "@vitae/schema";
+import {
+  type DuplicateResumeDto,
+  type ImportResumeDto,
+  type PatchResumeDto,
+  type Resume,
+  type Statistics,
+  type createResumeRequestSchema,
+  type lockResumeSchema,
+  resumeSchema,
+  statisticsSchema,
+} from "@vitae/schema";
+import type { z } from "zod";
 import { api } from "./client";
 
 /*
@@ -19,23 +30,11 @@ export function parseResume(body: unknown): VersionedResume {
   return { ...resume, version };
 }
 
-/** Body of POST /resume; `sample` starts from the sample resume instead of the default data. */
-export type CreateResumeBody = { title: string; slug: string; sample?: boolean };
-
-/** Body of PATCH /resume/{id} as the dashboard sends it (rename); `version` is the one the edit was based on. */
-export type RenameResumeBody = { title: string; slug: string; version: number };
+// Request bodies are typed by the schemas the server checks them with.
+type CreateResumeBody = z.input<typeof createResumeRequestSchema>;
 
 /** Body of a builder save: the whole data and the version the edits were based on. */
-export type SaveResumeBody = { data: ResumeData; version: number };
-
-/** Body of PATCH /resume/{id} from the sharing panel. */
-export type UpdateResumeBody = { visibility?: Resume["visibility"]; title?: string; slug?: string };
-
-/**
- * Body of POST /resume/import: checked resume data, and the title the dialog derived; the
- * server falls back to basics.name and derives a free slug when none is sent.
- */
-export type ImportResumeBody = { data: ResumeData; title?: string; slug?: string };
+export type SaveResumeBody = Required<Pick<PatchResumeDto, "data" | "version">>;
 
 /** The `url` of a print or preview answer; an answer without one is an error. */
 export function urlOf(body: unknown, what: string): string {
@@ -53,8 +52,10 @@ export const resumeApi = {
     return body.map(parseResume);
   },
   get: async (id: string): Promise<VersionedResume> => parseResume(await api.get<unknown>(resumePath(id))),
+  /** `sample` starts from the sample resume instead of the default data. */
   create: async (body: CreateResumeBody): Promise<VersionedResume> => parseResume(await api.post<unknown>("/resume", body)),
-  rename: async (id: string, body: RenameResumeBody): Promise<VersionedResume> =>
+  /** Renames (title, slug, and the version the edit was based on). */
+  rename: async (id: string, body: Required<Pick<PatchResumeDto, "title" | "slug" | "version">>): Promise<VersionedResume> =>
     parseResume(await api.patch<unknown>(resumePath(id), body)),
   /**
    * Saves the builder's data; 409 ResumeVersionConflict when someone saved a newer version.
@@ -62,12 +63,16 @@ export const resumeApi = {
    */
   save: async (id: string, body: SaveResumeBody, options: { keepalive?: boolean } = {}): Promise<VersionedResume> =>
     parseResume(await api.patch<unknown>(resumePath(id), body, options.keepalive ? { keepalive: true } : {})),
-  update: async (id: string, body: UpdateResumeBody): Promise<VersionedResume> =>
+  /** The sharing panel's changes: visibility, title, slug. */
+  update: async (id: string, body: Pick<PatchResumeDto, "visibility" | "title" | "slug">): Promise<VersionedResume> =>
     parseResume(await api.patch<unknown>(resumePath(id), body)),
-  duplicate: async (id: string, body: { title: string; slug: string }): Promise<VersionedResume> =>
+  duplicate: async (id: string, body: DuplicateResumeDto): Promise<VersionedResume> =>
     parseResume(await api.post<unknown>(`${resumePath(id)}/duplicate`, body)),
-  /** Creates a resume from imported data (201); a 400 ValidationError carries the server's message. */
-  import: async (body: ImportResumeBody): Promise<VersionedResume> =>
+  /**
+   * Creates a resume from imported data (201); a 400 ValidationError carries the server's
+   * message. Without a title the server falls back to basics.name, and derives a free slug.
+   */
+  import: async (body: ImportResumeDto): Promise<VersionedResume> =>
     parseResume(await api.post<unknown>("/resume/import", body)),
   remove: async (id: string): Promise<void> => {
     await api.delete(resumePath(id));
@@ -75,8 +80,10 @@ export const resumeApi = {
   /** GET /resume/{id}/statistics: how often the public page was viewed and its PDF downloaded. */
   statistics: async (id: string): Promise<Statistics> => statisticsSchema.parse(await api.get<unknown>(`${resumePath(id)}/statistics`)),
   /** Locks (`true`) or unlocks (`false`) a resume; answers the resume as it is now. */
-  setLocked: async (id: string, set: boolean): Promise<VersionedResume> =>
-    parseResume(await api.patch<unknown>(`${resumePath(id)}/lock`, { set })),
+  setLocked: async (id: string, set: boolean): Promise<VersionedResume> => {
+    const body: z.input<typeof lockResumeSchema> = { set };
+    return parseResume(await api.patch<unknown>(`${resumePath(id)}/lock`, body));
+  },
   /** GET /resume/print/{id}: the address of the resume's PDF (printed from the saved data). */
   printUrl: async (id: string): Promise<string> =>
     urlOf(await api.get<unknown>(`/resume/print/${encodeURIComponent(id)}`), "print"),

@@ -4,9 +4,7 @@ import { create } from "zustand";
 /** The builder's item dialogs: one per built-in section with items, and one for custom sections. */
 export type SectionDialogName = ItemSectionId | "custom";
 
-/**
- * Every dialog of the app, by name. The import dialog is switched on in features.ts.
- */
+/** The app's dialogs: one store, so only one is open at a time. */
 export type DialogName = "two-factor" | "resume" | "lock" | "import" | SectionDialogName;
 
 /** Every dialog works in one of these modes. */

@@ -1,3 +1,5 @@
+import rootPackage from "../../../../package.json" with { type: "json" };
+
 /** Business constants and limits, grouped so every app reads the same numbers. */
 export const limits = {
   passwordMinLength: 6,
@@ -19,7 +21,6 @@ export const limits = {
   twoFactorQrCodeSize: 256,
   queryStaleTimeMs: 60_000,
   richTextMinHeightPx: 160,
-  richTextMaxHeightPx: 200,
   contributorPlaceholders: 30,
   sampleCarouselIntervalMs: 30_000,
 } as const;
@@ -62,13 +63,14 @@ export const resumeNumberRanges = {
 /** Side panels of the builder, in percent of the window width. */
 export const panelSizes = { min: 25, max: 45, default: 30 } as const;
 
-/** Responsive breakpoints in pixels. */
-export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280, "2xl": 1400 } as const;
-
 /** Template thumbnails use A4's aspect ratio, width to height. */
 export const templateThumbnailRatio = { width: 1, height: 1.4142 } as const;
 
-export const versionLabel = "v4.0.5";
+/** Vitae's version: the repository's package.json, the one place a release sets it. */
+export const appVersion: string = rootPackage.version;
+
+/** The version as the interface shows it ("v0.1.0"). */
+export const versionLabel = `v${appVersion}`;
 
 export const defaultLocale = "en-US";
 

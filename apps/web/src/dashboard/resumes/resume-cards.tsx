@@ -75,7 +75,7 @@ export function CreateResumeCard({ layout }: { layout: ResumeLayout }) {
   );
 }
 
-/** The second card: opens the import dialog; Control+I does the same. Shown only with features.import. */
+/** The second card: opens the import dialog; Control+I does the same. */
 export function ImportResumeCard({ layout }: { layout: ResumeLayout }) {
   const { t } = useTranslation();
   const open = useDialogStore((state) => state.open);

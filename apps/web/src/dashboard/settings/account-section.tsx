@@ -8,6 +8,7 @@ import { ApiError } from "@/api/api-error";
 import { authApi } from "@/api/auth-api";
 import { toastApiError } from "@/api/toast-api-error";
 import { userQueryKey } from "@/api/user-query";
+import { IdentityFields } from "@/forms/identity-fields";
 import { schemaResolver } from "@/forms/schema-resolver";
 import { Alert } from "@/ui/alert";
 import { Button } from "@/ui/button";
@@ -150,27 +151,7 @@ export function AccountSection({ user }: { user: User }) {
             {...register("picture")}
           />
         </div>
-        <TextField
-          label={t("auth.fields.name")}
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register("name")}
-        />
-        <TextField
-          label={t("auth.fields.username")}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.username?.message}
-          {...register("username")}
-        />
-        <TextField
-          label={t("auth.fields.email")}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register("email")}
-        />
+        <IdentityFields register={register} errors={errors} />
         {emailEdited && (
           <div className="grid gap-4 rounded-md border border-zinc-200 p-4 dark:border-zinc-800">
             <PasswordField

@@ -9,11 +9,12 @@ import { authApi } from "@/api/auth-api";
 import { toastApiError } from "@/api/toast-api-error";
 import { userQueryKey } from "@/api/user-query";
 import { useRedirectTarget, withRedirect } from "@/auth/use-complete-sign-in";
+import { IdentityFields } from "@/forms/identity-fields";
 import { schemaResolver } from "@/forms/schema-resolver";
 import { Alert } from "@/ui/alert";
 import { useCurrentLocale } from "@/ui/language-picker";
 import { SubmitButton } from "@/ui/submit-button";
-import { PasswordField, TextField } from "@/ui/text-field";
+import { PasswordField } from "@/ui/text-field";
 import { AuthHeading, textLinkClass } from "./auth-heading";
 
 const resolver = schemaResolver(registerSchema);
@@ -61,27 +62,7 @@ export function RegisterPage() {
         </Alert>
       )}
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <TextField
-          label={t("auth.fields.name")}
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register("name")}
-        />
-        <TextField
-          label={t("auth.fields.username")}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.username?.message}
-          {...register("username")}
-        />
-        <TextField
-          label={t("auth.fields.email")}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register("email")}
-        />
+        <IdentityFields register={register} errors={errors} />
         <PasswordField
           label={t("auth.fields.password")}
           autoComplete="new-password"

@@ -3,7 +3,6 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { resumesQuery, sortByUpdated } from "@/api/resume-queries";
-import { features } from "@/features";
 import { Alert } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { cn } from "@/ui/cn";
@@ -50,7 +49,7 @@ export function ResumesPage() {
   const hotkeys = useMemo<Hotkeys>(
     () => ({
       N: () => openDialog("resume", "create"),
-      ...(features.import ? { I: () => openDialog("import", "create") } : {}),
+      I: () => openDialog("import", "create"),
     }),
     [openDialog],
   );
@@ -67,8 +66,10 @@ export function ResumesPage() {
   );
 
   // Keyed entries: a resume keeps its card (and its loaded preview) when the order changes.
-  const items: Item[] = [["create", <CreateResumeCard layout={layout} />]];
-  if (features.import) items.push(["import", <ImportResumeCard layout={layout} />]);
+  const items: Item[] = [
+    ["create", <CreateResumeCard layout={layout} />],
+    ["import", <ImportResumeCard layout={layout} />],
+  ];
   if (isPending) {
     for (let index = 0; index < skeletonCount; index += 1) {
       items.push([`skeleton-${index}`, <ResumeSkeleton layout={layout} />]);
@@ -118,7 +119,7 @@ export function ResumesPage() {
 
       <ResumeDialog />
       <LockDialog />
-      {features.import && <ImportDialog />}
+      <ImportDialog />
     </div>
   );
 }

@@ -1,0 +1,92 @@
+import { type CheckReportPayload, sampleResume } from "@vitae/schema";
+import { describe, expect, it } from "vitest";
+import { type BuildPaths, defaultBuild, missingBuild } from "./built-app-server";
+import { type CheckDeps, checkCommand, formatReport } from "./check-command";
+import { runCli, useTempDir } from "./test/run-cli";
+
+const temp = useTempDir();
+
+const report = (statuses: CheckReportPayload["checks"][number]["status"][]): CheckReportPayload => ({
+  score: 50,
+  checks: statuses.map((status, index) => ({
+    id: `check-${index}`,
+    status,
+    message: `Message ${index}.`,
+    evidence: status === "pass" ? "" : `evidence ${index}`,
+    fix: status === "pass" ? "" : `fix ${index}`,
+  })),
+});
+
+/** checkCommand with a stand-in check that records the locale it was given. */
+function standIn(answer: CheckReportPayload | Error, build: BuildPaths = { serverEntry: import.meta.filename, artboard: import.meta.filename }) {
+  const locales: string[] = [];
+  const deps: CheckDeps = {
+    build,
+    check: async (_data, locale) => {
+      locales.push(locale);
+      if (answer instanceof Error) throw answer;
+      return answer;
+    },
+  };
+  return { locales, run: (args: string[]) => runCli(args, (argv, io) => checkCommand(argv, io, deps)) };
+}
+
+describe("vitae check: arguments and output", () => {
+  it("prints the score and findings, failures first, and exits 1 when one fails", async () => {
+    const { run, locales } = standIn(report(["pass", "fail", "warn"]));
+    const result = await run([await temp.file("resume.json", JSON.stringify(sampleResume))]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe(formatReport(report(["pass", "fail", "warn"])));
+    expect(result.stdout).toMatch(/^Score: 50\/100\n\nFAIL {4}check-1: Message 1\.\n {8}found: evidence 1\n {8}fix: fix 1\nWARN {4}check-2/);
+    expect(result.stdout).toContain("1 failed, 1 warnings, 1 passed");
+    expect(locales).toEqual(["en-US"]);
+  });
+
+  it("exits 0 with only passes and warnings, and answers JSON with --json in the asked locale", async () => {
+    const answer = report(["pass", "warn"]);
+    const { run, locales } = standIn(answer);
+    const result = await run([await temp.file("ok.json", JSON.stringify(sampleResume)), "--json", "--locale", "de-DE"]);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual(answer);
+    expect(locales).toEqual(["de-DE"]);
+  });
+
+  it("explains its usage, refuses a bad resume, a missing build and a failed check", async () => {
+    const { run } = standIn(report([]));
+    expect((await run([])).code).toBe(2);
+    expect((await run(["a.json", "b.json"])).stderr).toContain("Usage: vitae check");
+    expect((await run(["--nope"])).code).toBe(2);
+    expect((await run([await temp.file("bad.json", "{}")])).code).toBe(1);
+    const build = { serverEntry: temp.path("missing.js"), artboard: temp.path("missing.html") };
+    const missing = await standIn(report([]), build).run([await temp.file("a.json", JSON.stringify(sampleResume))]);
+    expect(missing).toEqual({ code: 1, stdout: "", stderr: `${missingBuild(build)}\n` });
+    const failed = await standIn(new Error("Printing failed (500): boom")).run([await temp.file("b.json", JSON.stringify(sampleResume))]);
+    expect(failed).toEqual({ code: 1, stdout: "", stderr: "vitae check: Printing failed (500): boom\n" });
+  });
+});
+
+describe("vitae check: the real server", () => {
+  it(
+    "checks the sample through the built app: contact details pass, the custom heading is flagged",
+    async () => {
+      const missing = missingBuild(defaultBuild);
+      if (missing) throw new Error(missing);
+      const input = await temp.file("real.json", JSON.stringify(sampleResume));
+      const result = await runCli(["check", input, "--json"]);
+      expect(result.stderr).toBe("");
+      const parsed = JSON.parse(result.stdout) as CheckReportPayload;
+      const status = (id: string) => parsed.checks.find((check) => check.id === id)?.status;
+      expect(status("contact-name")).toBe("pass");
+      expect(status("contact-email")).toBe("pass");
+      expect(status("headings-standard")).toBe("warn");
+      expect(result.code).toBe(parsed.checks.some((check) => check.status === "fail") ? 1 : 0);
+
+      const broken = structuredClone(sampleResume);
+      broken.sections.experience.items[0]!.date = "whenever";
+      const human = await runCli(["check", await temp.file("broken.json", JSON.stringify(broken))]);
+      expect(human.code).toBe(1);
+      expect(human.stdout).toMatch(/^FAIL {4}dates-parse: /m);
+    },
+    240_000,
+  );
+});

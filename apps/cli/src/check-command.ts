@@ -1,0 +1,83 @@
+import { parseArgs } from "node:util";
+import type { CheckReportPayload, CheckStatus, ResumeData } from "@vitae/schema";
+import { type BuildPaths, defaultBuild, missingBuild, startBuiltAppServer } from "./built-app-server";
+import type { Io } from "./main";
+import { failure, importIntoServer } from "./server-resume";
+import { readResumeFile } from "./read-file";
+
+const usage = "Usage: vitae check <resume.json> [--json] [--locale en-US]\n";
+
+export interface CheckDeps {
+  build: BuildPaths;
+  /** Checks on a throw-away server of the build; replaced in tests of the argument handling. */
+  check: (data: ResumeData, locale: string, build: BuildPaths) => Promise<CheckReportPayload>;
+}
+
+async function checkOnBuiltServer(data: ResumeData, locale: string, build: BuildPaths): Promise<CheckReportPayload> {
+  const server = await startBuiltAppServer(build);
+  try {
+    const { id, call } = await importIntoServer(server, data, locale);
+    const response = await call(`/api/resume/${encodeURIComponent(id)}/check`, { method: "POST", body: "{}" });
+    if (!response.ok) throw await failure(response, "Checking");
+    return (await response.json()) as CheckReportPayload;
+  } finally {
+    await server.stop();
+  }
+}
+
+export const defaultCheckDeps: CheckDeps = { build: defaultBuild, check: checkOnBuiltServer };
+
+const order: CheckStatus[] = ["fail", "warn", "pass"];
+const indent = (text: string) => text.split("\n").join("\n        ");
+
+/** The report for a terminal: the score, then failures, warnings and passes, each with its evidence and fix. */
+export function formatReport(report: CheckReportPayload): string {
+  const lines = [`Score: ${report.score}/100`, ""];
+  for (const status of order) {
+    for (const check of report.checks.filter((entry) => entry.status === status)) {
+      lines.push(`${status.toUpperCase().padEnd(6)}  ${check.id}: ${check.message}`);
+      if (status !== "pass" && check.evidence) lines.push(`        found: ${indent(check.evidence)}`);
+      if (check.fix) lines.push(`        fix: ${check.fix}`);
+    }
+  }
+  const count = (status: CheckStatus) => report.checks.filter((check) => check.status === status).length;
+  lines.push("", `${count("fail")} failed, ${count("warn")} warnings, ${count("pass")} passed`);
+  return `${lines.join("\n")}\n`;
+}
+
+/**
+ * `vitae check <resume.json> [--json] [--locale L]`: prints the resume with the server's own
+ * templates and printer (like `vitae render`) and checks the PDF as resume parsers read it
+ * (docs/check.md). Words are judged in the locale's language (default en-US). Exit 1 when a
+ * check fails or the resume cannot be checked, 2 for a usage mistake.
+ */
+export async function checkCommand(args: string[], io: Io, deps: CheckDeps = defaultCheckDeps): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, allowPositionals: true, options: { json: { type: "boolean" }, locale: { type: "string" } } });
+  } catch (error) {
+    io.stderr.write(`${(error as Error).message}\n${usage}`);
+    return 2;
+  }
+  const [file, ...extra] = parsed.positionals;
+  if (!file || extra.length > 0) {
+    io.stderr.write(usage);
+    return 2;
+  }
+  const data = await readResumeFile(file, io);
+  if (!data) return 1;
+  const missing = missingBuild(deps.build);
+  if (missing) {
+    io.stderr.write(`${missing}\n`);
+    return 1;
+  }
+  let report: CheckReportPayload;
+  try {
+    report = await deps.check(data, parsed.values.locale ?? "en-US", deps.build);
+  } catch (error) {
+    io.stderr.write(`vitae check: ${(error as Error).message}\n`);
+    return 1;
+  }
+  io.stdout.write(parsed.values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
+  return report.checks.some((check) => check.status === "fail") ? 1 : 0;
+}

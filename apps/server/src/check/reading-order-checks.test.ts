@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { checkContext, drawnPdf, htmlPdf, resultOf, sampleData } from "../test/check-pdfs";
+import { readingOrderChecks } from "./reading-order-checks";
+
+/** The sample reduced to experience (main column) and skills (sidebar). */
+function twoSections() {
+  const data = sampleData();
+  data.metadata.layout = [[["experience"], ["skills"]]];
+  return data;
+}
+
+describe("reading order checks", () => {
+  it("pass for one column, each section's entries under its heading", async () => {
+    const data = twoSections();
+    const pdf = await drawnPdf([
+      [
+        { text: "Experience", x: 40, y: 60 },
+        ...data.sections.experience.items.map((item, index) => ({ text: item.company, x: 40, y: 80 + index * 14 })),
+        { text: "Skills", x: 40, y: 140 },
+        ...data.sections.skills.items.map((item, index) => ({ text: item.name, x: 40, y: 160 + index * 14 })),
+      ],
+    ]);
+    const results = readingOrderChecks(await checkContext(data, { pdf }));
+    expect(resultOf(results, "reading-lines").status).toBe("pass");
+    expect(resultOf(results, "reading-sections").status).toBe("pass");
+  });
+
+  it("finds headings printed one run per letter, as letter-spaced templates print them", async () => {
+    const data = twoSections();
+    const spelled = (word: string, y: number) => [...word.toUpperCase()].map((letter, index) => ({ text: letter, x: 40 + index * 14, y }));
+    const pdf = await drawnPdf([
+      [
+        ...spelled("Experience", 60),
+        ...data.sections.experience.items.map((item, index) => ({ text: item.company, x: 40, y: 80 + index * 14 })),
+        ...spelled("Skills", 140),
+        ...data.sections.skills.items.map((item, index) => ({ text: item.name, x: 40, y: 160 + index * 14 })),
+      ],
+    ]);
+    expect(resultOf(readingOrderChecks(await checkContext(data, { pdf })), "reading-sections").status).toBe("pass");
+  });
+
+  it("warn when two columns share baselines, naming both sides", async () => {
+    const data = twoSections();
+    const pdf = await drawnPdf([
+      [
+        { text: "Experience", x: 40, y: 60 },
+        { text: "Fernbrook Logistics", x: 40, y: 80 },
+        { text: "Skills", x: 380, y: 60 },
+        { text: "Infrastructure", x: 380, y: 80 },
+      ],
+    ]);
+    const result = resultOf(readingOrderChecks(await checkContext(data, { pdf })), "reading-lines");
+    expect(result.status).toBe("warn");
+    expect(result.evidence).toContain("“Fernbrook Logistics” (Experience) | “Infrastructure” (Skills)");
+  });
+
+  it("warn for a real two-column print from Chromium", async () => {
+    const data = twoSections();
+    const column = (heading: string, entries: string[]) => `<section><h2>${heading}</h2>${entries.map((entry) => `<p>${entry}</p>`).join("")}</section>`;
+    const pdf = await htmlPdf(
+      `<div style="display:flex;gap:60px;font:12px sans-serif"><div style="flex:2">${column("Experience", data.sections.experience.items.map((item) => item.company))}</div>` +
+        `<div style="flex:1">${column("Skills", data.sections.skills.items.map((item) => item.name))}</div></div>`,
+    );
+    expect(resultOf(readingOrderChecks(await checkContext(data, { pdf })), "reading-lines").status).toBe("warn");
+  });
+
+  it("fail when an entry comes out under another section's heading", async () => {
+    const data = twoSections();
+    const pdf = await drawnPdf([
+      [
+        { text: "Experience", x: 40, y: 60 },
+        { text: "Fernbrook Logistics", x: 40, y: 80 },
+        { text: "Skills", x: 40, y: 100 },
+        { text: "Tidewater Health", x: 40, y: 120 },
+      ],
+    ]);
+    const result = resultOf(readingOrderChecks(await checkContext(data, { pdf })), "reading-sections");
+    expect(result.status).toBe("fail");
+    expect(result.evidence).toBe("“Tidewater Health” of “Experience”");
+  });
+});

@@ -1,0 +1,48 @@
+import type { ParsedPdf, PdfPage } from "./read-pdf";
+
+/**
+ * Case-, space- and ligature-insensitive form for finding data in extracted text: templates
+ * may uppercase headings, space letters out or break a line anywhere.
+ */
+export function normalise(text: string): string {
+  return text.normalize("NFKC").toLowerCase().replace(/[\s\u00ad\u200b]+/g, "");
+}
+
+/** The page's text in content-stream order, runs separated by line breaks. */
+export function pageText(page: PdfPage | undefined): string {
+  return (page?.items ?? []).map((item) => item.text).join("\n");
+}
+
+export function documentText(pdf: ParsedPdf): string {
+  return pdf.pages.map(pageText).join("\n");
+}
+
+/** Plain text of the builder's rich text (HTML), tags dropped and entities of the editor decoded. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<\/(p|li|h\d|div)>/gi, " ")
+    .replace(/<br\s*\/?>/gi, " ")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The bullet points (list items) of rich text, as plain text. */
+export function bulletsOf(html: string): string[] {
+  return [...html.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/gi)].map((match) => plainText(match[1] ?? "")).filter((text) => text !== "");
+}
+
+export function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+}
+
+/** A short quotation for evidence. */
+export function quote(text: string, max = 80): string {
+  return `“${text.length > max ? `${text.slice(0, max - 1)}…` : text}”`;
+}

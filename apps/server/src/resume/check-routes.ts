@@ -1,0 +1,58 @@
+import { buffer } from "node:stream/consumers";
+import { checkReportSchema, checkRequestSchema } from "@vitae/schema";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { checkResume } from "../check/check-resume";
+import { UnreadablePdfError } from "../check/read-pdf";
+import type { Db } from "../db/database";
+import { AppError } from "../errors/app-error";
+import { requireAuth } from "../session/authenticate";
+import type { Storage } from "../storage/storage";
+import { printKey, type ResumePrints } from "./print-service";
+import { findOwnedResume } from "./service";
+
+export interface CheckRouteDeps {
+  db: Db;
+  storage: Storage;
+  prints: ResumePrints;
+}
+
+const idParams = z.object({ id: z.string().min(1) });
+
+/** The resume check (docs/check.md): the owner's resume, printed (or its stored print), read back as a parser would. */
+export function checkRoutes(app: FastifyInstance, deps: CheckRouteDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, storage, prints } = deps;
+
+  api.post(
+    "/api/resume/:id/check",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["resume"],
+        summary: "Check one of the user's resumes as resume parsers read its PDF; answers a score and every check",
+        description:
+          "Uses the stored print when the data has not changed since, else prints first (printer errors as for /api/resume/print/{id}). " +
+          "Words are judged in the language of the user's locale. `jobDescription` is accepted but not matched yet: the answer has no keywords.",
+        params: idParams,
+        body: checkRequestSchema,
+        response: { 200: checkReportSchema },
+      },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const row = await findOwnedResume({ db }, user.id, request.params.id);
+      const hash = await prints.ensure("pdf", row, user.locale);
+      const file = await storage.get(printKey(row.userId, row.id, "pdf", hash));
+      if (!file) throw new AppError("ResumePrinterError", "The print went missing from storage; try again.");
+      const pdf = new Uint8Array(await buffer(file.body));
+      try {
+        return await checkResume({ pdf, data: row.data, language: user.locale });
+      } catch (error) {
+        if (error instanceof UnreadablePdfError) throw new AppError("ResumePrinterError", error.message);
+        throw error;
+      }
+    },
+  );
+}
