@@ -119,6 +119,8 @@ test("register, verify, two-factor, backup codes, password reset and deletion", 
   await page.goto("/dashboard/settings");
   await page.getByRole("button", { name: "Delete account" }).first().click();
   await page.getByLabel(/Type "delete" to confirm/).fill("delete");
+  // The delete form's own password field (the password form above has one too).
+  await page.getByLabel("Current password").last().fill(account.newPassword);
   await page.getByRole("button", { name: "Delete account" }).last().click();
   await page.getByRole("button", { name: "Yes, delete my account" }).click();
   await expect(page).toHaveURL(/\/$/);

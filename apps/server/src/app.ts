@@ -6,6 +6,7 @@ import { createAuthDeps } from "./auth/auth-deps";
 import { contributorRoutes } from "./contributors/routes";
 import { deriveAuthKeys, resolveAuthSecret } from "./auth/auth-secret";
 import { oauthRoutes } from "./auth/oauth/routes";
+import { RequestRate } from "./auth/failure-throttle";
 import { defaultRateLimits, type RateLimits } from "./auth/rate-limits";
 import { authRoutes } from "./auth/routes";
 import { twoFactorRoutes } from "./auth/two-factor/routes";
@@ -17,6 +18,8 @@ import { fontRoutes } from "./fonts/routes";
 import { healthRoutes } from "./health/routes";
 import { iconRoutes } from "./icons/routes";
 import { type ImageProxyOptions, imageProxyRoutes } from "./image-proxy/routes";
+import { openCounterStore } from "./limits/open-counter-store";
+import { counterRateLimitStore } from "./limits/rate-limit-store";
 import { createMailer } from "./mail/create-mailer";
 import { MailOutbox } from "./mail/mail-outbox";
 import type { Mailer } from "./mail/mailer";
@@ -36,6 +39,7 @@ import { findPublicPageMeta } from "./spa/find-public-page-meta";
 import { registerSpa } from "./spa/register-spa";
 import { statsRoutes } from "./stats/routes";
 import { storageRoutes } from "./storage/routes";
+import { scheduleUnattachedSweep } from "./storage/sweep-unattached";
 import { translationRoutes } from "./translation/routes";
 import { closeStorage, storageFor } from "./storage/storage-for";
 import { userRoutes } from "./user/routes";
@@ -101,8 +105,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   instanceRoutes(app, { env });
 
   await app.register(cookie);
+  // Counters of every limit: in memory on the embedded database (one process), in
+  // PostgreSQL otherwise, so several instances enforce one limit.
+  const counters = openCounterStore(app, { database });
   // Limits are set per route (the accounts calls), not on every request.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(database.kind === "postgres" ? { store: counterRateLimitStore(counters) } : {}),
+  });
   const outbox = new MailOutbox({ mailer: options.mailer ?? createMailer(env), log: app.log });
   app.addHook("onClose", () => outbox.close());
   const auth = createAuthDeps({
@@ -110,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     env,
     keys: deriveAuthKeys(await resolveAuthSecret(env)),
     outbox,
+    counters,
     limits: options.rateLimits ?? {
       ...defaultRateLimits,
       perIp: { ...defaultRateLimits.perIp, max: env.AUTH_RATE_LIMIT },
@@ -124,7 +135,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const storage = storageFor(env);
   app.addHook("onClose", () => closeStorage(env));
   resumeRoutes(app, { db: database.db, env, storage, log: app.log });
-  await storageRoutes(app, { db: database.db, env, storage });
+  const now = options.now ?? Date.now;
+  await storageRoutes(app, {
+    db: database.db,
+    env,
+    storage,
+    uploadRate: new RequestRate(counters, "uploads", auth.limits.uploadsPerUser, now),
+  });
+  scheduleUnattachedSweep(app, { db: database.db, storage });
   const webDir = options.webDir ?? webDistDir;
   const prints = new ResumePrints({
     storage,
@@ -132,7 +150,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     artboardBuild: artboardBuildHash(webDir),
   });
-  printRoutes(app, { db: database.db, env, storage, prints });
+  printRoutes(app, {
+    db: database.db,
+    env,
+    storage,
+    prints,
+    printRate: new RequestRate(counters, "prints", auth.limits.printsPerUser, now),
+  });
   checkRoutes(app, { db: database.db, storage, prints });
   statsRoutes(app, { db: database.db, ...(options.now ? { now: options.now } : {}) });
   imageProxyRoutes(app, options.imageProxy);

@@ -195,6 +195,10 @@ export const envSchema = z.object({
     "`true` addresses the bucket as ENDPOINT/BUCKET (MinIO and most self-hosted services); `false` " +
       "as BUCKET.ENDPOINT (virtual-hosted style).",
   ),
+  STORAGE_QUOTA_MB: withDefault(z.coerce.number().positive().max(1_000_000), 50).describe(
+    "How many megabytes of uploaded pictures one user may keep; an upload beyond answers 413 " +
+      "StorageQuotaExceeded. Pictures no profile or resume uses are deleted a day after their upload.",
+  ),
 });
 
 // S3 needs the bucket and both keys; a partial set is almost always a typo in an env file,

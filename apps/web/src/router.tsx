@@ -65,6 +65,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: { Component: async () => (await import("./routes/auth/verify-email-page")).VerifyEmailPage },
             },
             {
+              // Opened from a mail in any browser, signed in or not.
+              path: "cancel-email-change",
+              lazy: {
+                Component: async () => (await import("./routes/auth/cancel-email-change-page")).CancelEmailChangePage,
+              },
+            },
+            {
               path: "verify-otp",
               loader: guest,
               lazy: { Component: async () => (await import("./routes/auth/verify-otp-page")).VerifyOtpPage },

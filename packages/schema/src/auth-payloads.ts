@@ -102,7 +102,16 @@ export type TwoFactorForm = z.infer<typeof twoFactorFormSchema>;
 
 export const defaultTwoFactorForm: TwoFactorForm = { uri: "", code: "", backupCodes: [] };
 
-/** Body of PATCH /user/me; every field is optional. */
+/** A current password sent to confirm a sensitive change (not checked for strength). */
+export const currentPasswordSchema = z.string().min(1).max(256);
+
+/** The code mailed to the current address of an account without a password. */
+export const emailChangeCodeSchema = z.string().regex(/^\d{6}$/, { message: twoFactorCodeMessage });
+
+/**
+ * Body of PATCH /user/me; every field is optional. A new `email` needs `currentPassword`,
+ * or `emailCode` for accounts without a password (POST /user/me/email-code mails it).
+ */
 export const updateUserSchema = z
   .object({
     name: personNameSchema,
@@ -110,8 +119,29 @@ export const updateUserSchema = z
     username: usernameSchema,
     email: z.email(),
     picture: userPictureSchema,
+    currentPassword: currentPasswordSchema,
+    emailCode: emailChangeCodeSchema,
   })
   .partial();
+
+/**
+ * Body of POST /auth/2fa/disable: a current TOTP or backup code, and the password when
+ * the account has one, so a session alone cannot turn the second factor off.
+ */
+export const disableTwoFactorSchema = z.object({
+  code: z.union([twoFactorCodeSchema, backupCodeSchema]),
+  currentPassword: currentPasswordSchema.optional(),
+});
+
+export type DisableTwoFactorDto = z.infer<typeof disableTwoFactorSchema>;
+
+/** Body of DELETE /user/me: the password, when the account has one. */
+export const deleteAccountSchema = z.object({ currentPassword: currentPasswordSchema.optional() });
+
+export type DeleteAccountDto = z.infer<typeof deleteAccountSchema>;
+
+/** Body of POST /auth/email-change/cancel: the token of the link mailed to the previous address. */
+export const cancelEmailChangeSchema = z.object({ token: z.string().min(1).max(256) });
 
 export type UpdateUserDto = z.infer<typeof updateUserSchema>;
 

@@ -46,6 +46,10 @@ export const transportErrorCodes = [
   "SignupsDisabled",
   "ResumeVersionConflict",
   "Forbidden",
+  "InvalidEmailChangeCode",
+  "InvalidEmailChangeToken",
+  "StorageQuotaExceeded",
+  "ResumeTooLargeToPrint",
 ] as const;
 
 export const transportErrorCodeSchema = z.enum(transportErrorCodes);

@@ -75,6 +75,8 @@ export const userSchema = z.object({
   emailVerified: z.boolean().default(false),
   twoFactorEnabled: z.boolean().default(false),
   provider: authProviderSchema.default("email"),
+  /** An address waiting for its verification link; `email` stays in use until then. */
+  pendingEmail: z.email().nullable().default(null),
   // Coerced because responses carry dates as ISO strings.
   createdAt: z.coerce.date(),
   updatedAt: z.coerce.date(),

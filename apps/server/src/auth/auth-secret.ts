@@ -10,6 +10,10 @@ export interface AuthKeys {
   accessToken: Uint8Array;
   /** HMAC key of stored backup codes. */
   backupCodes: Uint8Array;
+  /** HMAC key that derives a refresh token's successor (see `rotateSession`). */
+  refreshSuccessor: Uint8Array;
+  /** HMAC key of the device cookie (a browser that signed in to an account before). */
+  device: Uint8Array;
 }
 
 export const authSecretFileName = "auth-secret";
@@ -54,5 +58,10 @@ export async function resolveAuthSecret(env: Pick<Env, "AUTH_SECRET" | "DATA_DIR
 
 export function deriveAuthKeys(secret: string): AuthKeys {
   const derive = (purpose: string) => new Uint8Array(createHmac("sha256", secret).update(purpose).digest());
-  return { accessToken: derive("vitae:access-token"), backupCodes: derive("vitae:backup-codes") };
+  return {
+    accessToken: derive("vitae:access-token"),
+    backupCodes: derive("vitae:backup-codes"),
+    refreshSuccessor: derive("vitae:refresh-successor"),
+    device: derive("vitae:device"),
+  };
 }

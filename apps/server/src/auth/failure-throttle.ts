@@ -1,58 +1,74 @@
 import { AppError } from "../errors/app-error";
+import type { CounterStore } from "../limits/counter-store";
 
-interface Window {
-  failures: number;
-  startedAt: number;
+export interface Limit {
+  max: number;
+  timeWindowMs: number;
+}
+
+/** 429 with the seconds until `resetAt` in Retry-After. */
+export function tooManyRequests(resetAt: number, now: number, message: string): AppError {
+  const retryAfter = Math.max(1, Math.ceil((resetAt - now) / 1000));
+  return new AppError("TooManyRequests", message, { "retry-after": String(retryAfter) });
 }
 
 /**
- * Counts failed attempts per account key (a login identifier, a user id) and refuses
+ * Counts failed attempts per key (an account and address, a user id…) and refuses
  * further attempts once `max` failures fall in one window. Kept beside
  * @fastify/rate-limit rather than built on it: that plugin counts every request and has
  * no way to forget a key, while here only failures count and a success clears them.
- * In memory, per instance, like the plugin's own store.
+ * The counts live in a `CounterStore`, shared by every instance on PostgreSQL.
  */
 export class FailureThrottle {
-  private readonly windows = new Map<string, Window>();
-
   constructor(
-    private readonly limit: { max: number; timeWindowMs: number },
+    private readonly store: CounterStore,
+    /** Prefix of this throttle's keys in the shared store. */
+    private readonly name: string,
+    private readonly limit: Limit,
     private readonly now: () => number = Date.now,
-    /** Bounds memory under a flood of distinct identifiers; the oldest entries go first. */
-    private readonly capacity = 10_000,
   ) {}
 
+  /** Whether `key` has used up its failures. */
+  async isBlocked(key: string): Promise<{ blocked: false } | { blocked: true; resetAt: number }> {
+    const window = await this.store.get(this.keyOf(key), this.now());
+    if (!window || window.count < this.limit.max) return { blocked: false };
+    return { blocked: true, resetAt: window.resetAt };
+  }
+
   /** Throws 429 TooManyRequests with Retry-After when `key` has used up its failures. */
-  assertAllowed(key: string): void {
-    const window = this.current(key);
-    if (!window || window.failures < this.limit.max) return;
-    const retryAfter = Math.ceil((window.startedAt + this.limit.timeWindowMs - this.now()) / 1000);
-    throw new AppError("TooManyRequests", "Too many failed attempts; wait before trying again.", {
-      "retry-after": String(Math.max(1, retryAfter)),
-    });
+  async assertAllowed(key: string): Promise<void> {
+    const state = await this.isBlocked(key);
+    if (state.blocked) throw tooManyRequests(state.resetAt, this.now(), "Too many failed attempts; wait before trying again.");
   }
 
-  recordFailure(key: string): void {
-    const window = this.current(key) ?? { failures: 0, startedAt: this.now() };
-    window.failures += 1;
-    this.windows.delete(key);
-    this.windows.set(key, window);
-    if (this.windows.size > this.capacity) {
-      const oldest = this.windows.keys().next().value;
-      if (oldest !== undefined) this.windows.delete(oldest);
-    }
+  async recordFailure(key: string): Promise<void> {
+    await this.store.increment(this.keyOf(key), this.limit.timeWindowMs, this.now());
   }
 
-  clear(key: string): void {
-    this.windows.delete(key);
+  async clear(key: string): Promise<void> {
+    await this.store.delete(this.keyOf(key));
   }
 
-  private current(key: string): Window | undefined {
-    const window = this.windows.get(key);
-    if (window && window.startedAt + this.limit.timeWindowMs <= this.now()) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return window;
+  private keyOf(key: string): string {
+    return `${this.name}:${key}`;
+  }
+}
+
+/**
+ * Counts every call per key (a user's uploads, prints…) and answers 429 beyond `max` a
+ * window, like @fastify/rate-limit does per address, for limits keyed by something else.
+ */
+export class RequestRate {
+  constructor(
+    private readonly store: CounterStore,
+    private readonly name: string,
+    private readonly limit: Limit,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async consume(key: string, message = "Too many requests; wait a moment and try again."): Promise<void> {
+    const now = this.now();
+    const window = await this.store.increment(`${this.name}:${key}`, this.limit.timeWindowMs, now);
+    if (window.count > this.limit.max) throw tooManyRequests(window.resetAt, now, message);
   }
 }

@@ -36,7 +36,7 @@ describe("POST /api/auth/register", () => {
       locale: "en-US",
     });
     expect(Object.keys(user).sort()).toEqual(
-      ["createdAt", "email", "emailVerified", "id", "locale", "name", "picture", "provider", "twoFactorEnabled", "updatedAt", "username"],
+      ["createdAt", "email", "emailVerified", "id", "locale", "name", "pendingEmail", "picture", "provider", "twoFactorEnabled", "updatedAt", "username"],
     );
     expect(browser.jar.names().sort()).toEqual(["Authentication", "Refresh"]);
     expect((await browser.get("/api/user/me")).json().id).toBe(user.id);
@@ -134,7 +134,7 @@ describe("POST /api/auth/login", () => {
       const response = await browser.post("/api/auth/login", { identifier, password: registration.password });
       expect(response.statusCode, identifier).toBe(200);
       expect(response.json()).toMatchObject({ status: "authenticated", user: { id: user.id } });
-      expect(browser.jar.names().sort()).toEqual(["Authentication", "Refresh"]);
+      expect(browser.jar.names().sort()).toEqual(["Authentication", "Device", "Refresh"]);
       expect((await browser.get("/api/user/me")).statusCode).toBe(200);
     }
     const [secret] = await testApp.database.db.select().from(secrets).where(eq(secrets.userId, user.id));

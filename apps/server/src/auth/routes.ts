@@ -1,6 +1,7 @@
 import {
   authProviderSchema,
   authResponseSchema,
+  cancelEmailChangeSchema,
   forgotPasswordSchema,
   loginSchema,
   messageResponseSchema,
@@ -15,8 +16,10 @@ import { z } from "zod";
 import { accessCookie, clearSessionCookies, refreshCookie } from "../session/cookies";
 import { requireAuth } from "../session/authenticate";
 import { issueFullSession, issueTwoFactorPending, sendSessionCookies } from "../session/issue-session";
+import { cancelEmailChange } from "../user/email-change";
 import { presentUser } from "../user/present";
 import type { AuthDeps } from "./auth-deps";
+import { deviceCookie, setDeviceCookie } from "./device-cookie";
 import { configuredProviders } from "./oauth/providers";
 import { perIpRateLimit } from "./rate-limits";
 import {
@@ -63,7 +66,12 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       },
     },
     async (request, reply) => {
-      const user = await login(deps, request.body);
+      const { user, deviceId } = await login(deps, request.body, {
+        ip: request.ip,
+        deviceCookie: request.cookies[deviceCookie],
+      });
+      // The password was right: from now on this browser's failures count on their own.
+      setDeviceCookie(reply, deps.env, deps.keys.device, user.id, deviceId ?? undefined);
       if (user.twoFactorEnabled) {
         await issueTwoFactorPending(deps, reply, user.id);
         return { status: "2fa_required" as const, user: presentUser(user) };
@@ -175,6 +183,24 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     async (request) => {
       await resetPassword(deps, request.body);
       return { message: "Your password has been reset; sign in with the new one." };
+    },
+  );
+
+  api.post(
+    "/api/auth/email-change/cancel",
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: "Cancel or undo an email change with the link mailed to the replaced address (signs out every session)",
+        body: cancelEmailChangeSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await cancelEmailChange(deps, request.body.token);
+      clearSessionCookies(reply, deps.env);
+      return { message: "The email change has been cancelled and every session signed out." };
     },
   );
 

@@ -14,10 +14,13 @@ import { publicUrl } from "../public-url";
 import { verifyAccessToken } from "../session/access-token";
 import type { Authenticated } from "../session/authenticate";
 import { familyOfToken, type IssuedRefresh, revokeFamily, revokeUserSessions, rotateSession } from "../session/service";
+import { applyPendingEmail } from "../user/email-change";
 import type { UserRow } from "../user/present";
 import { assertAvailable, findUserByEmail, insertUserWithSecrets, normaliseEmail } from "../user/service";
 import type { AuthDeps } from "./auth-deps";
 import { randomToken, sha256Hex } from "./crypto";
+import { confirmCurrentPassword } from "./confirm-password";
+import { knownDevice } from "./device-cookie";
 import { sendVerification } from "./email-verification";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
 
@@ -46,30 +49,49 @@ async function findByIdentifier(db: Db, identifier: string) {
   return row;
 }
 
+/** Where a login comes from: the client address and the device cookie it carries. */
+export interface LoginOrigin {
+  ip: string;
+  deviceCookie: string | undefined;
+}
+
 /**
- * Checks a password login. Unknown identifiers and wrong passwords look the same,
- * down to the time taken; failures count per identifier towards a lockout that a
- * success clears.
+ * Checks a password login. Unknown identifiers and wrong passwords look the same, down
+ * to the time taken. Failures count per account and client address, and per device for
+ * a browser that signed in to the account before, so nobody else's guessing locks the
+ * owner out; a slower limit per account from all addresses together (known devices
+ * aside) stops guessing spread over many addresses. A success clears its own count.
+ * Answers the user and the known device id (null for a browser new to the account).
  */
-export async function login(deps: AuthDeps, dto: LoginDto): Promise<UserRow> {
+export async function login(
+  deps: AuthDeps,
+  dto: LoginDto,
+  origin: LoginOrigin,
+): Promise<{ user: UserRow; deviceId: string | null }> {
   const found = await findByIdentifier(deps.db, dto.identifier);
   // Keyed by account when there is one, so switching between its email and username
   // does not buy an attacker more guesses.
-  const throttleKey = found ? `user:${found.user.id}` : `identifier:${dto.identifier.trim().toLowerCase()}`;
-  deps.loginFailures.assertAllowed(throttleKey);
+  const accountKey = found ? `user:${found.user.id}` : `identifier:${dto.identifier.trim().toLowerCase()}`;
+  const deviceId = found ? knownDevice(deps.keys.device, found.user.id, origin.deviceCookie) : null;
+  const localKey = deviceId ? `${accountKey}:device:${deviceId}` : `${accountKey}:ip:${origin.ip}`;
+  await deps.loginFailures.assertAllowed(localKey);
+  if (!deviceId) await deps.loginFailuresGlobal.assertAllowed(accountKey);
+  const fail = async (code: "InvalidCredentials"): Promise<never> => {
+    await deps.loginFailures.recordFailure(localKey);
+    if (!deviceId) await deps.loginFailuresGlobal.recordFailure(accountKey);
+    throw new AppError(code);
+  };
   if (!found) {
     await verifyAgainstDummy(dto.password);
-    deps.loginFailures.recordFailure(throttleKey);
-    throw new AppError("InvalidCredentials");
+    return fail("InvalidCredentials");
   }
   if (!found.password) throw new AppError("OAuthUser");
-  if (!(await verifyPassword(found.password, dto.password))) {
-    deps.loginFailures.recordFailure(throttleKey);
-    throw new AppError("InvalidCredentials");
-  }
-  deps.loginFailures.clear(throttleKey);
+  if (!(await verifyPassword(found.password, dto.password))) return fail("InvalidCredentials");
+  // The account-wide count is not cleared: the owner's success elsewhere must not hand a
+  // distributed guesser a fresh allowance.
+  await deps.loginFailures.clear(localKey);
   await deps.db.update(secrets).set({ lastSignedIn: new Date(deps.now()) }).where(eq(secrets.userId, found.user.id));
-  return found.user;
+  return { user: found.user, deviceId };
 }
 
 /**
@@ -79,10 +101,7 @@ export async function login(deps: AuthDeps, dto: LoginDto): Promise<UserRow> {
 export async function changePassword(deps: AuthDeps, auth: Authenticated, dto: UpdatePasswordDto): Promise<void> {
   const [secret] = await deps.db.select().from(secrets).where(eq(secrets.userId, auth.user.id));
   if (!secret) throw new AppError("SecretsNotFound");
-  if (secret.password) {
-    const current = dto.currentPassword;
-    if (!current || !(await verifyPassword(secret.password, current))) throw new AppError("InvalidCredentials");
-  }
+  await confirmCurrentPassword(deps, auth.user.id, secret.password, dto.currentPassword);
   await deps.db
     .update(secrets)
     .set({ password: await hashPassword(dto.password) })
@@ -97,9 +116,11 @@ export async function resendVerification(deps: AuthDeps, user: UserRow): Promise
 
 /**
  * The token stays stored after use so that opening the link again says "already
- * verified" rather than "invalid"; a new email address replaces it.
+ * verified" rather than "invalid". The link of an email change's new address (see
+ * `applyPendingEmail`) goes through here too, so both mails link to the same page.
  */
 export async function verifyEmail(deps: AuthDeps, token: string): Promise<void> {
+  if (await applyPendingEmail(deps, token)) return;
   const [row] = await deps.db
     .select({ id: users.id, emailVerified: users.emailVerified })
     .from(secrets)
@@ -146,7 +167,7 @@ export async function refresh(
   refreshToken: string | undefined,
 ): Promise<IssuedRefresh & { user: UserRow }> {
   if (!refreshToken) throw new AppError("Unauthorized");
-  const rotated = await rotateSession(deps, refreshToken, deps.now());
+  const rotated = await rotateSession(deps, deps.keys.refreshSuccessor, refreshToken, deps.now());
   const [user] = await deps.db.select().from(users).where(eq(users.id, rotated.userId));
   if (!user) throw new AppError("Unauthorized");
   return { user, familyId: rotated.familyId, refreshToken: rotated.refreshToken };

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../db/schema";
+import { refreshGraceMs } from "../session/service";
 import { signUp } from "../test/accounts";
 import { TestClient } from "../test/cookie-jar";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -54,6 +55,8 @@ describe("POST /api/auth/refresh", () => {
     const thief = owner.jar.clone();
     expect((await owner.post("/api/auth/refresh")).statusCode).toBe(200);
 
+    // Past the grace in which a used token still answers with its successor.
+    clockOffsetMs += refreshGraceMs + 1000;
     const replay = await new TestClient(testApp.app, thief).post("/api/auth/refresh");
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe("Unauthorized");
@@ -61,6 +64,27 @@ describe("POST /api/auth/refresh", () => {
     // The newer token of the same chain stops working too, and so does its access token.
     expect((await owner.post("/api/auth/refresh")).statusCode).toBe(401);
     expect((await owner.get("/api/user/me")).statusCode).toBe(401);
+  });
+
+  it("gives parallel refreshes of one token, and repeats within the grace, the same new token", async () => {
+    const browser = client();
+    const { user } = await signUp(browser);
+    const tabs = [browser.jar.clone(), browser.jar.clone(), browser.jar.clone()].map((jar) => new TestClient(testApp.app, jar));
+    const answers = await Promise.all(tabs.map((tab) => tab.post("/api/auth/refresh")));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const tokens = new Set(tabs.map((tab) => tab.jar.get("Refresh")));
+    expect(tokens.size).toBe(1);
+    expect([...tokens][0]).not.toBe(browser.jar.get("Refresh"));
+    for (const tab of tabs) expect((await tab.get("/api/user/me")).statusCode).toBe(200);
+
+    // A late retry of the old token within the grace gets the same pair again…
+    clockOffsetMs += refreshGraceMs - 2000;
+    expect((await browser.post("/api/auth/refresh")).statusCode).toBe(200);
+    expect(browser.jar.get("Refresh")).toBe(tabs[0]?.jar.get("Refresh"));
+    const rows = await testApp.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(2);
+    // …and the family lives on.
+    expect((await tabs[1]?.post("/api/auth/refresh"))?.statusCode).toBe(200);
   });
 
   it("answers 401 without a refresh cookie or with an unknown one", async () => {

@@ -35,6 +35,11 @@ export const users = pgTable("users", {
   emailVerified: boolean("email_verified").notNull().default(false),
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   provider: providerEnum("provider").notNull().default("email"),
+  /**
+   * An address the user asked to change to, waiting for its verification link; `email`
+   * stays the sign-in and reset address until then.
+   */
+  pendingEmail: text("pending_email"),
   ...timestamps,
 });
 
@@ -53,6 +58,11 @@ export const secrets = pgTable("secrets", {
   refreshToken: text("refresh_token"),
   resetToken: text("reset_token").unique(),
   resetTokenExpiresAt: timestamp("reset_token_expires_at", { withTimezone: true, mode: "date" }),
+  /** Hash of the link that verifies `users.pending_email`. */
+  pendingEmailToken: text("pending_email_token").unique(),
+  /** Hash of the code mailed to accounts without a password to confirm an email change. */
+  emailChangeCode: text("email_change_code"),
+  emailChangeCodeExpiresAt: timestamp("email_change_code_expires_at", { withTimezone: true, mode: "date" }),
   userId: text("user_id")
     .notNull()
     .unique()
@@ -85,6 +95,27 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * One row per email change, for the link mailed to the address it replaced: for 7 days
+ * that link cancels the change (or undoes it once verified), restoring `restoreEmail`
+ * and signing out every session. A row per change, so a second change cannot void the
+ * first address's link.
+ */
+export const emailChangeCancellations = pgTable(
+  "email_change_cancellations",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** sha256 (hex) of the link's token. */
+    tokenHash: text("token_hash").notNull().unique(),
+    restoreEmail: text("restore_email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("email_change_cancellations_user_id_idx").on(table.userId)],
+);
+
 export const resumes = pgTable(
   "resumes",
   {
@@ -115,4 +146,36 @@ export const statistics = pgTable("statistics", {
   ...timestamps,
 });
 
-export const tables = { users, secrets, sessions, resumes, statistics };
+/**
+ * Every uploaded picture, for the per-user storage quota and for the daily sweep that
+ * deletes pictures no profile or resume uses a day after their upload.
+ */
+export const uploads = pgTable(
+  "uploads",
+  {
+    key: text("key").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    size: integer("size").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [index("uploads_user_id_idx").on(table.userId), index("uploads_created_at_idx").on(table.createdAt)],
+);
+
+/**
+ * Rate-limit and failure counters when several instances share PostgreSQL: one row per
+ * key, counted with an atomic upsert (src/limits/postgres-counter-store.ts). Unused on
+ * the embedded database, where the counters live in memory.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("rate_limit_counters_reset_at_idx").on(table.resetAt)],
+);
+
+export const tables = { users, secrets, sessions, emailChangeCancellations, resumes, statistics, rateLimitCounters, uploads };

@@ -30,6 +30,10 @@ export const statusByCode: Record<ApiErrorCode, number> = {
   SignupsDisabled: 403,
   ResumeVersionConflict: 409,
   Forbidden: 403,
+  InvalidEmailChangeCode: 401,
+  InvalidEmailChangeToken: 400,
+  StorageQuotaExceeded: 413,
+  ResumeTooLargeToPrint: 422,
 };
 
 /** Default English messages; the web app shows its own translated text per code. */
@@ -61,6 +65,10 @@ const defaultMessages: Record<ApiErrorCode, string> = {
   ResumeVersionConflict:
     "The resume was changed elsewhere (another tab or device) since this edit began; reload it and try again.",
   Forbidden: "Requests from other sites may not change anything here; use the app itself.",
+  InvalidEmailChangeCode: "The code is incorrect or has expired; ask for a new one.",
+  InvalidEmailChangeToken: "This link is invalid or has expired.",
+  StorageQuotaExceeded: "Your uploads have reached their storage limit; delete some pictures and try again.",
+  ResumeTooLargeToPrint: "This resume is too large to print in time; shorten it and try again.",
 };
 
 /** Extra fields an error body may carry besides its code and message. */

@@ -18,18 +18,30 @@ function compose(
   subject: string,
   greeting: string,
   paragraphs: { before: string[]; after: string[] },
-  action: string,
-  link: string,
+  button: { action: string; link: string } | null,
   signature: string,
 ): MailMessage {
-  const text = [greeting, "", ...paragraphs.before, "", link, "", ...paragraphs.after, "", signature].join("\n");
+  const text = [
+    greeting,
+    "",
+    ...paragraphs.before,
+    ...(button ? ["", button.link] : []),
+    "",
+    ...paragraphs.after,
+    "",
+    signature,
+  ].join("\n");
   const html = [
     "<!doctype html>",
     `<html><body style="font-family: sans-serif; line-height: 1.5; color: #18181b">`,
     `<p>${escapeHtml(greeting)}</p>`,
     ...paragraphs.before.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(link)}" style="${buttonStyle}">${escapeHtml(action)}</a></p>`,
-    `<p style="font-size: 12px; color: #52525b">${escapeHtml(link)}</p>`,
+    ...(button
+      ? [
+          `<p><a href="${escapeHtml(button.link)}" style="${buttonStyle}">${escapeHtml(button.action)}</a></p>`,
+          `<p style="font-size: 12px; color: #52525b">${escapeHtml(button.link)}</p>`,
+        ]
+      : []),
     ...paragraphs.after.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p>${escapeHtml(signature)}</p>`,
     "</body></html>",
@@ -46,8 +58,7 @@ export function verificationMail(to: MailRecipient, link: string): MailMessage {
     wording.subject,
     catalogue.greeting.replace("{name}", to.name),
     { before: [wording.intro], after: [wording.ignore] },
-    wording.action,
-    link,
+    { action: wording.action, link },
     catalogue.signature,
   );
 }
@@ -61,8 +72,38 @@ export function resetPasswordMail(to: MailRecipient, link: string): MailMessage 
     wording.subject,
     catalogue.greeting.replace("{name}", to.name),
     { before: [wording.intro], after: [wording.expiry, wording.ignore] },
-    wording.action,
-    link,
+    { action: wording.action, link },
+    catalogue.signature,
+  );
+}
+
+/**
+ * To the address an email change replaces: which address it goes to, and the link to
+ * /auth/cancel-email-change?token=… that undoes it.
+ */
+export function emailChangeNoticeMail(to: MailRecipient, newEmail: string, link: string): MailMessage {
+  const catalogue = catalogueFor(to.locale);
+  const wording = catalogue.emailChangeNotice;
+  return compose(
+    to,
+    wording.subject,
+    catalogue.greeting.replace("{name}", to.name),
+    { before: [wording.intro.replace("{email}", newEmail)], after: [wording.expiry, wording.ignore] },
+    { action: wording.action, link },
+    catalogue.signature,
+  );
+}
+
+/** The code that confirms an email change for an account without a password, to its current address. */
+export function emailChangeCodeMail(to: MailRecipient, newEmail: string, code: string): MailMessage {
+  const catalogue = catalogueFor(to.locale);
+  const wording = catalogue.emailChangeCode;
+  return compose(
+    to,
+    wording.subject,
+    catalogue.greeting.replace("{name}", to.name),
+    { before: [wording.intro.replace("{email}", newEmail).replace("{code}", code)], after: [wording.expiry, wording.ignore] },
+    null,
     catalogue.signature,
   );
 }

@@ -1,9 +1,13 @@
-/** The wording of every mail, per locale. Placeholders: {name}, {link}. */
+/** The wording of every mail, per locale. Placeholders: {name}, {email}, {code}. */
 export interface MailCatalogue {
   greeting: string;
   signature: string;
   verifyEmail: { subject: string; intro: string; action: string; ignore: string };
   resetPassword: { subject: string; intro: string; action: string; expiry: string; ignore: string };
+  /** To the address being replaced: the change and the link that cancels it. */
+  emailChangeNotice: { subject: string; intro: string; action: string; expiry: string; ignore: string };
+  /** The code an account without a password confirms an email change with. */
+  emailChangeCode: { subject: string; intro: string; expiry: string; ignore: string };
 }
 
 const enUS: MailCatalogue = {
@@ -21,6 +25,20 @@ const enUS: MailCatalogue = {
     action: "Reset password",
     expiry: "The link works once and expires in one hour.",
     ignore: "If you did not ask for this, you can ignore this mail; your password stays unchanged.",
+  },
+  emailChangeNotice: {
+    subject: "Your email address is being changed",
+    intro:
+      "someone signed in to your account asked to change its email address to {email}. If that was not you, open the link below: it cancels the change, keeps this address and signs out every session.",
+    action: "Cancel the change",
+    expiry: "The link works for 7 days, also after the new address has been verified.",
+    ignore: "If you made this change yourself, you can ignore this mail.",
+  },
+  emailChangeCode: {
+    subject: "Your code to change your email address",
+    intro: "enter this code in Vitae to change your account's email address to {email}: {code}",
+    expiry: "The code expires in 15 minutes.",
+    ignore: "If you did not ask for this, ignore this mail; nothing changes without the code.",
   },
 };
 
@@ -41,6 +59,20 @@ const deDE: MailCatalogue = {
     action: "Passwort zurücksetzen",
     expiry: "Der Link funktioniert einmal und läuft nach einer Stunde ab.",
     ignore: "Wenn du das nicht warst, kannst du diese Mail ignorieren; dein Passwort bleibt unverändert.",
+  },
+  emailChangeNotice: {
+    subject: "Deine E-Mail-Adresse wird geändert",
+    intro:
+      "jemand, der in deinem Konto angemeldet ist, möchte dessen E-Mail-Adresse in {email} ändern. Wenn du das nicht warst, öffne den folgenden Link: Er bricht die Änderung ab, behält diese Adresse und meldet alle Sitzungen ab.",
+    action: "Änderung abbrechen",
+    expiry: "Der Link funktioniert 7 Tage lang, auch nachdem die neue Adresse bestätigt wurde.",
+    ignore: "Wenn du die Änderung selbst vorgenommen hast, kannst du diese Mail ignorieren.",
+  },
+  emailChangeCode: {
+    subject: "Dein Code zum Ändern deiner E-Mail-Adresse",
+    intro: "gib diesen Code in Vitae ein, um die E-Mail-Adresse deines Kontos in {email} zu ändern: {code}",
+    expiry: "Der Code läuft nach 15 Minuten ab.",
+    ignore: "Wenn du das nicht angefordert hast, ignoriere diese Mail; ohne den Code ändert sich nichts.",
   },
 };
 

@@ -108,9 +108,12 @@ describe("JobQueue", () => {
       waitingRan = true;
     });
     await expect(waiting).rejects.toBeInstanceOf(PrinterTimeoutError);
+    // It never started: the printer was busy, which is no fault of its resume.
+    expect(((await waiting.catch((error: unknown) => error)) as PrinterTimeoutError).waited).toBeDefined();
     expect(queue.stats).toEqual({ running: 1, queued: 0 });
     gate.resolve();
     expect(await firstOutcome).toBeInstanceOf(PrinterTimeoutError);
+    expect(((await firstOutcome) as PrinterTimeoutError).waited).toBeUndefined();
     await tick();
     expect(waitingRan).toBe(false);
     expect(queue.stats).toEqual({ running: 0, queued: 0 });

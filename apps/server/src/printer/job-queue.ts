@@ -20,7 +20,8 @@ interface Entry {
 /**
  * A bounded pool: at most `concurrency` jobs run, the next `queueLimit` wait in FIFO order,
  * any more are refused with a Retry-After estimate. A job that passes its deadline rejects
- * at once with PrinterTimeoutError, but its slot stays taken until the job itself settles,
+ * at once with PrinterTimeoutError (marked `waited` when it never got a slot), and its
+ * abort signal fires so the job closes its page; its slot stays taken until the job itself settles,
  * so a stuck job can never let more than `concurrency` browser pages exist together.
  */
 export class JobQueue {
@@ -89,9 +90,14 @@ export class JobQueue {
         fail: (error) => settle(() => reject(error)),
       };
       const timer = setTimeout(() => {
-        const error = new PrinterTimeoutError(this.options.timeoutMs);
         const index = this.waiting.indexOf(entry);
         if (index >= 0) this.waiting.splice(index, 1);
+        // A job that never started waited for others: the printer is busy, not the resume
+        // too large, and the caller may try again (503 with Retry-After, not 422).
+        const error = new PrinterTimeoutError(
+          this.options.timeoutMs,
+          index >= 0 ? { retryAfterSeconds: this.retryAfterSeconds() } : undefined,
+        );
         settle(() => reject(error));
         controller.abort(error);
       }, this.options.timeoutMs);

@@ -20,7 +20,19 @@ describe("printerErrorToAppError", () => {
     );
   });
 
-  it.each([new PrinterTimeoutError(20_000), new PrinterRenderError("crashed"), new Error("anything")])(
+  it("answers a print that ran out of time with 422 ResumeTooLargeToPrint, naming the timeout", () => {
+    const error = printerErrorToAppError(new PrinterTimeoutError(20_000), "ResumePrinterError");
+    expect(error).toMatchObject({ code: "ResumeTooLargeToPrint", statusCode: 422 });
+    expect(error.message).toContain("20 s");
+    expect(printerErrorToAppError(new PrinterTimeoutError(20_000), "ResumePreviewError").code).toBe("ResumeTooLargeToPrint");
+  });
+
+  it("answers a print that never got a slot before the deadline with 503 and Retry-After", () => {
+    const error = printerErrorToAppError(new PrinterTimeoutError(20_000, { retryAfterSeconds: 4 }), "ResumePrinterError");
+    expect(error).toMatchObject({ code: "ServiceUnavailable", statusCode: 503, headers: { "retry-after": "4" } });
+  });
+
+  it.each([new PrinterRenderError("crashed"), new Error("anything")])(
     "answers other failures with the call's own code (%s)",
     (failure) => {
       expect(printerErrorToAppError(failure, "ResumePrinterError").code).toBe("ResumePrinterError");

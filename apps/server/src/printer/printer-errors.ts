@@ -15,10 +15,19 @@ export class PrinterBusyError extends PrinterError {
   }
 }
 
-/** The job (queueing included) took longer than the printer's timeout. */
+/**
+ * The job (queueing included) took longer than the printer's timeout. `waited` is set when
+ * it never got a slot: the printer was busy with others, which is no fault of the resume.
+ */
 export class PrinterTimeoutError extends PrinterError {
-  constructor(readonly timeoutMs: number) {
+  readonly waited: { retryAfterSeconds: number } | undefined;
+
+  constructor(
+    readonly timeoutMs: number,
+    waited?: { retryAfterSeconds: number },
+  ) {
     super(`Printing took longer than ${timeoutMs} ms.`);
+    this.waited = waited;
   }
 }
 
@@ -36,8 +45,9 @@ export class PrinterClosedError extends PrinterError {
 }
 
 /**
- * The API error for a printer failure: busy → 503 ServiceUnavailable with Retry-After,
- * no browser → InvalidBrowserConnection (503), anything else → `failureCode`
+ * The API error for a printer failure: busy (or still queued at the deadline) → 503
+ * ServiceUnavailable with Retry-After, no browser → InvalidBrowserConnection (503), a print
+ * that ran out of time → 422 ResumeTooLargeToPrint, anything else → `failureCode`
  * (ResumePrinterError for PDFs, ResumePreviewError for preview images).
  */
 export function printerErrorToAppError(
@@ -49,5 +59,15 @@ export function printerErrorToAppError(
     return new AppError("ServiceUnavailable", undefined, { "retry-after": String(error.retryAfterSeconds) });
   }
   if (error instanceof PrinterUnavailableError) return new AppError("InvalidBrowserConnection");
+  // The resume's own print ran out of time: retrying gives the same, so say what to change.
+  if (error instanceof PrinterTimeoutError && error.waited) {
+    return new AppError("ServiceUnavailable", undefined, { "retry-after": String(error.waited.retryAfterSeconds) });
+  }
+  if (error instanceof PrinterTimeoutError) {
+    return new AppError(
+      "ResumeTooLargeToPrint",
+      `This resume could not be printed within ${Math.round(error.timeoutMs / 1000)} s; shorten it and try again.`,
+    );
+  }
   return new AppError(failureCode);
 }

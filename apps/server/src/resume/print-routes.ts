@@ -16,6 +16,7 @@ import {
   type PrintKind,
   type ResumePrints,
 } from "./print-service";
+import type { RequestRate } from "../auth/failure-throttle";
 import { ownerLocale } from "./owner-locale";
 import { countDownload, findOwnedResume, findPublicResume } from "./service";
 
@@ -24,6 +25,8 @@ export interface PrintRouteDeps {
   env: Env;
   storage: Storage;
   prints: ResumePrints;
+  /** Print and preview requests per user. */
+  printRate: RequestRate;
 }
 
 const tags = ["resume"];
@@ -62,6 +65,7 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
 
   async function ownerPrint(request: FastifyRequest, id: string, kind: PrintKind) {
     const { user } = requireAuth(request);
+    await deps.printRate.consume(user.id, "Too many prints; wait a moment and try again.");
     const row = await findOwnedResume({ db }, user.id, id);
     const hash = await prints.ensure(kind, row, user.locale);
     return { url: ownerFileUrl(row.id, kind, hash) };

@@ -14,11 +14,12 @@ import {
   slugify,
   type Statistics,
 } from "@vitae/schema";
-import { and, desc, eq, exists, getTableColumns, sql } from "drizzle-orm";
+import { and, desc, eq, exists, getTableColumns, like, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, DbDeps } from "../db/database";
-import { resumes, statistics, users } from "../db/schema";
+import { resumes, statistics, uploads, users } from "../db/schema";
 import { isUniqueViolation } from "../db/unique-violation";
+import { resumePrefix } from "../storage/keys";
 import type { Env } from "../env";
 import { AppError } from "../errors/app-error";
 import { isSessionLive, liveSessionQuery, type LiveSessionValues } from "../session/service";
@@ -223,6 +224,8 @@ export async function deleteResume(deps: ResumeDeps, userId: string, id: string)
     return deleteResume(deps, userId, id);
   }
   await removeStoredFiles(deps.storage, deps.log, userId, id);
+  // Their bytes no longer count towards the owner's storage quota.
+  await deps.db.delete(uploads).where(like(uploads.key, `${resumePrefix(userId, id)}%`));
   return deleted;
 }
 

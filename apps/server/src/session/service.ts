@@ -2,26 +2,42 @@ import { createId } from "@vitae/schema";
 import { and, eq, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db, DbDeps } from "../db/database";
 import { sessions } from "../db/schema";
-import { randomToken, sha256Hex } from "../auth/crypto";
+import { hmacHex, randomToken, sha256Hex } from "../auth/crypto";
 import { AppError } from "../errors/app-error";
 
 export const refreshTokenTtlMs = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * How long a used refresh token still answers with its successor: tabs that refresh at
+ * once, or a retry after a lost answer, present the same token within moments and must
+ * all stay signed in. Later, a used token coming back is treated as stolen.
+ */
+export const refreshGraceMs = 10_000;
 
 export interface IssuedRefresh {
   familyId: string;
   refreshToken: string;
 }
 
-async function insertToken(db: Db, userId: string, familyId: string, now: number): Promise<IssuedRefresh> {
-  const refreshToken = randomToken();
-  await db.insert(sessions).values({
-    id: createId(),
-    userId,
-    familyId,
-    tokenHash: sha256Hex(refreshToken),
-    expiresAt: new Date(now + refreshTokenTtlMs),
-    createdAt: new Date(now),
-  });
+async function insertToken(
+  db: Db,
+  userId: string,
+  familyId: string,
+  now: number,
+  refreshToken = randomToken(),
+): Promise<IssuedRefresh> {
+  await db
+    .insert(sessions)
+    .values({
+      id: createId(),
+      userId,
+      familyId,
+      tokenHash: sha256Hex(refreshToken),
+      expiresAt: new Date(now + refreshTokenTtlMs),
+      createdAt: new Date(now),
+    })
+    // The successor of a token is derived, so concurrent rotations insert the same one.
+    .onConflictDoNothing({ target: sessions.tokenHash });
   return { familyId, refreshToken };
 }
 
@@ -33,33 +49,34 @@ export async function startSession({ db }: DbDeps, userId: string, now: number):
 }
 
 /**
- * Exchanges a refresh token for a new one of the same family. A token that was already
- * used or revoked is evidence of theft (the thief or the owner replays it), so the
- * whole family dies and both holders must sign in again.
+ * Exchanges a refresh token for its successor in the same family. The successor is
+ * derived from the token (keyed HMAC), so every presentation of one token within
+ * `refreshGraceMs` of its first use gets the same new token, however they race: parallel
+ * tabs all stay signed in. A token that was revoked, or that comes back after the grace,
+ * is evidence of theft (the thief or the owner replays it), so the whole family dies and
+ * both holders must sign in again.
  */
 export async function rotateSession(
   { db }: DbDeps,
+  successorKey: Uint8Array,
   refreshToken: string,
   now: number,
 ): Promise<IssuedRefresh & { userId: string }> {
   const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, sha256Hex(refreshToken)));
   if (!row) throw new AppError("Unauthorized");
-  if (row.usedAt || row.revokedAt) {
+  const usedLongAgo = row.usedAt !== null && now - row.usedAt.getTime() > refreshGraceMs;
+  if (row.revokedAt || usedLongAgo) {
     await revokeFamily({ db }, row.familyId, now);
     throw new AppError("Unauthorized");
   }
   if (row.expiresAt.getTime() <= now) throw new AppError("Unauthorized");
-  // Conditional update: of two concurrent presentations only one wins; the other is a replay.
-  const claimed = await db
+  // Marks the first use only; later presentations within the grace keep its time.
+  await db
     .update(sessions)
     .set({ usedAt: new Date(now) })
-    .where(and(eq(sessions.id, row.id), isNull(sessions.usedAt), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  if (claimed.length === 0) {
-    await revokeFamily({ db }, row.familyId, now);
-    throw new AppError("Unauthorized");
-  }
-  return { ...(await insertToken(db, row.userId, row.familyId, now)), userId: row.userId };
+    .where(and(eq(sessions.id, row.id), isNull(sessions.usedAt)));
+  const successor = hmacHex(successorKey, refreshToken);
+  return { ...(await insertToken(db, row.userId, row.familyId, now, successor)), userId: row.userId };
 }
 
 export async function revokeFamily({ db }: DbDeps, familyId: string, now: number): Promise<void> {

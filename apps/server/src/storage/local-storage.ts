@@ -58,6 +58,11 @@ export class LocalStorage implements Storage {
     return { body: handle.createReadStream(), contentType: contentTypeOfKey(key), size: stats.size };
   }
 
+  async delete(key: string): Promise<void> {
+    assertValidKey(key);
+    await rm(this.pathOf(key), { force: true });
+  }
+
   async deletePrefix(prefix: string): Promise<void> {
     assertValidPrefix(prefix);
     await rm(this.pathOf(prefix), { recursive: true, force: true });

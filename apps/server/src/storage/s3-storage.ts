@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import {
+  DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -67,6 +68,12 @@ export class S3Storage implements Storage {
       if (isNotFound(error)) return null;
       throw error;
     }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertValidKey(key);
+    // S3 answers a missing key with success too.
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   /**

@@ -18,6 +18,8 @@ export interface Storage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The file, or null when no file has this key. */
   get(key: string): Promise<StoredFile | null>;
+  /** Removes one file; a key without a file is not an error. */
+  delete(key: string): Promise<void>;
   /** Removes every file whose key starts with `prefix` (which ends with "/"). */
   deletePrefix(prefix: string): Promise<void>;
   status(): Promise<ComponentStatus>;

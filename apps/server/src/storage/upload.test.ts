@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createResume } from "../test/test-resumes";
-import { signUp } from "../test/accounts";
+import { buildRegistration, signUp } from "../test/accounts";
 import { TestClient } from "../test/cookie-jar";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { maxInputPixels } from "./process-image";
@@ -319,7 +319,7 @@ describe.each(["local", "s3"] as const)("image storage (%s)", (kind) => {
     const survivor = (await upload(other, [file(png, "a.png", "image/png")])).json().data as string;
     expect(await storedKeys(owner.id)).toHaveLength(2);
 
-    expect((await browser.delete("/api/user/me")).statusCode).toBe(200);
+    expect((await browser.delete("/api/user/me", { currentPassword: buildRegistration().password })).statusCode).toBe(200);
     expect(await storedKeys(owner.id)).toEqual([]);
     expect(await storedKeys(otherUser.id)).toHaveLength(1);
     await fetchStored(survivor);

@@ -83,7 +83,7 @@ export class TestClient {
     return this.request({ method: "PATCH", url, payload });
   }
 
-  delete(url: string) {
-    return this.request({ method: "DELETE", url });
+  delete(url: string, payload?: object) {
+    return this.request({ method: "DELETE", url, ...(payload ? { payload } : {}) });
   }
 }

@@ -25,6 +25,10 @@ export interface TestApp {
 export const relaxedRateLimits: RateLimits = {
   perIp: { max: 10_000, timeWindowMs: 60_000 },
   failuresPerAccount: { max: 10_000, timeWindowMs: 60_000 },
+  failuresPerAccountGlobal: { max: 10_000, timeWindowMs: 60_000 },
+  passwordChecks: { max: 10_000, timeWindowMs: 60_000 },
+  uploadsPerUser: { max: 10_000, timeWindowMs: 60_000 },
+  printsPerUser: { max: 10_000, timeWindowMs: 60_000 },
 };
 
 const silentMailer: Mailer = { send: async () => {}, close: async () => {} };
@@ -38,13 +42,15 @@ export async function createTestApp(
     now?: () => number;
     printer?: ResumePrinter;
     imageProxy?: ImageProxyOptions;
+    /** Another instance's database, to run several instances on one; its owner closes it. */
+    database?: TestDatabase;
     /** Receives the server's log lines (at LOG_LEVEL, e.g. "trace" in `env`). */
     logStream?: LogStream;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "vitae-test-"));
   const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", ...options.env });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({
     env,
     database,
@@ -64,7 +70,7 @@ export async function createTestApp(
     env,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -19,6 +19,7 @@ export function presentUser(row: UserRow): User {
     emailVerified: row.emailVerified,
     twoFactorEnabled: row.twoFactorEnabled,
     provider: row.provider,
+    pendingEmail: row.pendingEmail,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -1,13 +1,15 @@
 import { createId, type UpdateUserDto } from "@vitae/schema";
 import { and, eq, ne, or } from "drizzle-orm";
 import type { AuthDeps } from "../auth/auth-deps";
-import { sendVerification } from "../auth/email-verification";
+import { confirmCurrentPassword } from "../auth/confirm-password";
 import type { DbDeps } from "../db/database";
 import { secrets, users } from "../db/schema";
 import { isUniqueViolation } from "../db/unique-violation";
 import { AppError } from "../errors/app-error";
 import { userPrefix } from "../storage/keys";
 import { storageFor } from "../storage/storage-for";
+import type { Authenticated } from "../session/authenticate";
+import { confirmEmailChange, discardPendingEmail, startEmailChange } from "./email-change";
 import type { UserRow } from "./present";
 
 /**
@@ -62,13 +64,27 @@ export async function insertUserWithSecrets({ db }: DbDeps, user: NewUser, passw
   }
 }
 
-/** PATCH /user/me. A new email address is unverified until its new link is opened. */
-export async function updateUser(deps: AuthDeps, user: UserRow, dto: UpdateUserDto): Promise<UserRow> {
+/**
+ * PATCH /user/me. A new email address needs the current password (or the mailed code)
+ * and stays pending until its link is opened; see `startEmailChange`. Setting the email
+ * back to the current one drops a pending change.
+ */
+export async function updateUser(
+  deps: AuthDeps,
+  auth: Authenticated,
+  dto: UpdateUserDto,
+  clientIp: string,
+): Promise<UserRow> {
+  const { user } = auth;
   const email = dto.email === undefined ? undefined : normaliseEmail(dto.email);
   const emailChanged = email !== undefined && email !== user.email;
+  const usernameChanged = dto.username !== undefined && dto.username !== user.username;
+  if (emailChanged || usernameChanged) await deps.identityProbes.consume(clientIp);
+  // Identity first, so whether an address is taken is told only to the account's owner.
+  if (emailChanged) await confirmEmailChange(deps, user, email, dto);
   await assertAvailable(
     deps,
-    { email: emailChanged ? email : undefined, username: dto.username === user.username ? undefined : dto.username },
+    { email: emailChanged ? email : undefined, username: usernameChanged ? dto.username : undefined },
     user.id,
   );
   const changes: Partial<typeof users.$inferInsert> = {
@@ -77,28 +93,32 @@ export async function updateUser(deps: AuthDeps, user: UserRow, dto: UpdateUserD
     username: dto.username,
     // "" and null both mean "no picture"; store one of them.
     picture: dto.picture === undefined ? undefined : dto.picture || null,
-    ...(emailChanged ? { email, emailVerified: false } : {}),
   };
-  if (Object.values(changes).every((value) => value === undefined)) return user;
-  let updated: UserRow | undefined;
-  try {
-    [updated] = await deps.db.update(users).set(changes).where(eq(users.id, user.id)).returning();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("UserAlreadyExists");
-    throw error;
+  let updated = user;
+  if (!Object.values(changes).every((value) => value === undefined)) {
+    try {
+      const [row] = await deps.db.update(users).set(changes).where(eq(users.id, user.id)).returning();
+      if (!row) throw new AppError("Unauthorized");
+      updated = row;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError("UserAlreadyExists");
+      throw error;
+    }
   }
-  if (!updated) throw new AppError("Unauthorized");
-  if (emailChanged) await sendVerification(deps, updated);
+  if (emailChanged) return startEmailChange(deps, { ...auth, user: updated }, email);
+  if (email === user.email && user.pendingEmail) return discardPendingEmail(deps, updated);
   return updated;
 }
 
 /**
- * Removes the account: the user row (secrets, sessions, resumes and their statistics
+ * Removes the account, once the current password (when it has one) is confirmed: the user row (secrets, sessions, resumes and their statistics
  * follow by cascade) and their stored files. Files go first, so a storage failure leaves
  * an account that can try again rather than files nobody can delete; a second pass
  * catches an upload that finished meanwhile.
  */
-export async function deleteUser(deps: AuthDeps, userId: string): Promise<void> {
+export async function deleteUser(deps: AuthDeps, userId: string, currentPassword: string | undefined): Promise<void> {
+  const [secret] = await deps.db.select({ password: secrets.password }).from(secrets).where(eq(secrets.userId, userId));
+  await confirmCurrentPassword(deps, userId, secret?.password ?? null, currentPassword);
   const storage = storageFor(deps.env);
   await storage.deletePrefix(userPrefix(userId));
   await deps.db.delete(users).where(eq(users.id, userId));

@@ -2,6 +2,7 @@ import {
   type AuthProvider,
   type AuthResponse,
   type BackupCodesResponse,
+  type DisableTwoFactorDto,
   type LoginDto,
   type RegisterDto,
   type UpdateUserDto,
@@ -47,14 +48,24 @@ export const authApi = {
   setupTwoFactor: async (): Promise<string> => message(await api.post("/auth/2fa/setup")),
   enableTwoFactor: async (code: string): Promise<BackupCodesResponse> =>
     backupCodesResponseSchema.parse(await api.post<unknown>("/auth/2fa/enable", { code })),
-  disableTwoFactor: async (): Promise<string> => message(await api.post("/auth/2fa/disable")),
+  /** Needs a current TOTP or backup code, and the password when the account has one. */
+  disableTwoFactor: async (body: DisableTwoFactorDto): Promise<string> =>
+    message(await api.post("/auth/2fa/disable", body)),
   verifyTwoFactor: async (code: string): Promise<AuthResponse> =>
     authResponseSchema.parse(await api.post<unknown>("/auth/2fa/verify", { code })),
   verifyBackupCode: async (code: string): Promise<AuthResponse> =>
     authResponseSchema.parse(await api.post<unknown>("/auth/2fa/backup", { code })),
+  /** A new `email` needs `currentPassword`, or `emailCode` for accounts without a password. */
   updateUser: async (body: UpdateUserDto): Promise<User> => userSchema.parse(await api.patch<unknown>("/user/me", body)),
-  deleteUser: async (): Promise<void> => {
-    await api.delete("/user/me");
+  /** Mails a code for changing to `email` to the current address (accounts without a password). */
+  sendEmailChangeCode: async (email: string): Promise<string> => message(await api.post("/user/me/email-code", { email })),
+  resendPendingEmail: async (): Promise<string> => message(await api.post("/user/me/pending-email/resend")),
+  discardPendingEmail: async (): Promise<User> => userSchema.parse(await api.delete<unknown>("/user/me/pending-email")),
+  /** The link mailed to a replaced address: undoes the change and signs out every session. */
+  cancelEmailChange: async (token: string): Promise<string> =>
+    message(await api.post("/auth/email-change/cancel", { token })),
+  deleteUser: async (currentPassword?: string): Promise<void> => {
+    await api.delete("/user/me", currentPassword ? { body: { currentPassword } } : undefined);
   },
 };
 

@@ -1,5 +1,6 @@
 import { apiBase } from "@vitae/schema";
 import { ApiError, toApiError } from "./api-error";
+import { refreshOncePerBrowser } from "./shared-refresh";
 
 export { ApiError } from "./api-error";
 
@@ -44,10 +45,12 @@ const credentialPaths = new Set([
   "/auth/2fa/verify",
   "/auth/2fa/backup",
   "/auth/providers",
+  "/auth/email-change/cancel",
 ]);
 
 // One refresh at a time: concurrent 401s share it, since refresh tokens rotate and a
-// second parallel refresh would present an already-used token.
+// second parallel refresh would present an already-used token; other tabs share it
+// through `refreshOncePerBrowser`.
 let refreshInFlight: Promise<boolean> | null = null;
 // Bumped on every successful refresh, so a call that was sent before a refresh finished
 // can simply retry instead of starting another refresh.
@@ -55,12 +58,15 @@ let sessionGeneration = 0;
 
 function refreshSession(seenGeneration: number): Promise<boolean> {
   if (seenGeneration !== sessionGeneration) return Promise.resolve(true);
-  refreshInFlight ??= fetch(`${config.baseUrl}/auth/refresh`, { method: "POST", credentials: "include" })
-    .then((response) => {
-      if (response.ok) sessionGeneration += 1;
-      return response.ok;
+  refreshInFlight ??= refreshOncePerBrowser(() =>
+    fetch(`${config.baseUrl}/auth/refresh`, { method: "POST", credentials: "include" })
+      .then((response) => response.ok)
+      .catch(() => false),
+  )
+    .then((ok) => {
+      if (ok) sessionGeneration += 1;
+      return ok;
     })
-    .catch(() => false)
     .finally(() => {
       refreshInFlight = null;
     });
@@ -147,6 +153,7 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
 }
 
 type Options = Omit<ApiRequestOptions, "method" | "body">;
+type DeleteOptions = Omit<ApiRequestOptions, "method">;
 
 export const api = {
   get: <T>(path: string, options?: Options) => apiFetch<T>(path, { ...options, method: "GET" }),
@@ -155,5 +162,5 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: Options) => apiFetch<T>(path, { ...options, method: "PUT", body }),
   patch: <T>(path: string, body?: unknown, options?: Options) =>
     apiFetch<T>(path, { ...options, method: "PATCH", body }),
-  delete: <T>(path: string, options?: Options) => apiFetch<T>(path, { ...options, method: "DELETE" }),
+  delete: <T>(path: string, options?: DeleteOptions) => apiFetch<T>(path, { ...options, method: "DELETE" }),
 };

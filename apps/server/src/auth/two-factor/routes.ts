@@ -1,6 +1,7 @@
 import {
   authResponseSchema,
   backupCodesResponseSchema,
+  disableTwoFactorSchema,
   messageResponseSchema,
   twoFactorBackupSchema,
   twoFactorSchema,
@@ -42,13 +43,13 @@ export function twoFactorRoutes(app: FastifyInstance, deps: AuthDeps): void {
       config: { rateLimit },
       schema: {
         tags,
-        summary: "Turn two-factor sign-in on with a code; answers the backup codes",
+        summary: "Turn two-factor sign-in on with a code; answers the backup codes (signs out every other session)",
         body: twoFactorSchema,
         response: { 200: backupCodesResponseSchema },
       },
     },
     async (request) => {
-      const result = await enableTwoFactor(deps, requireAuth(request).user, request.body.code);
+      const result = await enableTwoFactor(deps, requireAuth(request), request.body.code);
       return { backupCodes: result.backupCodes, user: presentUser(result.user) };
     },
   );
@@ -57,10 +58,16 @@ export function twoFactorRoutes(app: FastifyInstance, deps: AuthDeps): void {
     "/api/auth/2fa/disable",
     {
       onRequest: app.authenticate,
-      schema: { tags, summary: "Turn two-factor sign-in off", response: { 200: messageResponseSchema } },
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: "Turn two-factor sign-in off with a current code and the password (signs out every other session)",
+        body: disableTwoFactorSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
-      await disableTwoFactor(deps, requireAuth(request).user);
+      await disableTwoFactor(deps, requireAuth(request), request.body);
       return { message: "Two-factor authentication has been turned off." };
     },
   );

@@ -120,7 +120,7 @@ describe("login with 2FA", () => {
     const { browser, response } = await firstFactor(registration.username, registration.password);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: "2fa_required", user: { id: user.id, twoFactorEnabled: true } });
-    expect(browser.jar.names()).toEqual(["Authentication"]);
+    expect(browser.jar.names().sort()).toEqual(["Authentication", "Device"]);
     const cookie = response.cookies.find((entry) => entry.name === "Authentication");
     expect(cookie?.maxAge).toBe(300);
 
@@ -155,7 +155,7 @@ describe("login with 2FA", () => {
     const verified = await browser.post("/api/auth/2fa/verify", { code });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ status: "authenticated", user: { id: user.id } });
-    expect(browser.jar.names().sort()).toEqual(["Authentication", "Refresh"]);
+    expect(browser.jar.names().sort()).toEqual(["Authentication", "Device", "Refresh"]);
     expect((await browser.get("/api/user/me")).statusCode).toBe(200);
     expect((await browser.post("/api/auth/refresh")).statusCode).toBe(200);
 
@@ -198,7 +198,7 @@ describe("login with 2FA", () => {
     const { registration, browser } = await withTwoFactor();
     expect(browser.jar.names()).toContain("Refresh");
     await browser.post("/api/auth/login", { identifier: registration.email, password: registration.password });
-    expect(browser.jar.names()).toEqual(["Authentication"]);
+    expect(browser.jar.names().sort()).toEqual(["Authentication", "Device"]);
     expect((await browser.get("/api/user/me")).statusCode).toBe(401);
   });
 
@@ -247,20 +247,60 @@ describe("POST /api/auth/2fa/backup", () => {
 });
 
 describe("POST /api/auth/2fa/disable", () => {
-  it("turns 2FA off, after which login needs one factor", async () => {
-    const { registration, browser, user } = await withTwoFactor();
-    const response = await browser.post("/api/auth/2fa/disable");
-    expect(response.statusCode).toBe(200);
+  it("needs a current code and the password; a session alone turns nothing off", async () => {
+    const { registration, browser, uri, user } = await withTwoFactor();
+    for (const body of [
+      {},
+      { code: codeAt(uri, now) },
+      { code: codeAt(uri, now), currentPassword: "not-the-password" },
+      { code: "000000", currentPassword: registration.password },
+    ]) {
+      const refused = await browser.post("/api/auth/2fa/disable", body);
+      expect(refused.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect((await browser.get("/api/user/me")).json().twoFactorEnabled).toBe(true);
+    }
+    const response = await browser.post("/api/auth/2fa/disable", {
+      code: codeAt(uri, now),
+      currentPassword: registration.password,
+    });
+    expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: expect.any(String) });
     expect((await browser.get("/api/user/me")).json().twoFactorEnabled).toBe(false);
     const [secret] = await testApp.database.db.select().from(secrets).where(eq(secrets.userId, user.id));
     expect(secret).toMatchObject({ twoFactorSecret: null, twoFactorBackupCodes: [], twoFactorLastUsedStep: null });
 
-    const again = await browser.post("/api/auth/2fa/disable");
+    const again = await browser.post("/api/auth/2fa/disable", { code: "123456", currentPassword: registration.password });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe("TwoFactorNotEnabled");
     const { response: login } = await firstFactor(registration.username, registration.password);
     expect(login.json().status).toBe("authenticated");
+  });
+
+  it("accepts a backup code instead, which is then spent", async () => {
+    const { registration, browser, backupCodes } = await withTwoFactor();
+    const response = await browser.post("/api/auth/2fa/disable", {
+      code: backupCodes[0],
+      currentPassword: registration.password,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it("signs out every other session, and so does enabling", async () => {
+    const browser = client();
+    const { registration } = await signUp(browser);
+    const { browser: other } = await firstFactor(registration.username, registration.password);
+    const uri = (await browser.post("/api/auth/2fa/setup")).json().message as string;
+    expect((await browser.post("/api/auth/2fa/enable", { code: codeAt(uri, now - period) })).statusCode).toBe(200);
+    expect((await other.get("/api/user/me")).statusCode).toBe(401);
+    expect((await browser.get("/api/user/me")).statusCode).toBe(200);
+
+    const { browser: second } = await firstFactor(registration.username, registration.password);
+    expect((await second.post("/api/auth/2fa/verify", { code: codeAt(uri, now) })).statusCode).toBe(200);
+    now += period;
+    const off = await browser.post("/api/auth/2fa/disable", { code: codeAt(uri, now), currentPassword: registration.password });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await second.get("/api/user/me")).statusCode).toBe(401);
+    expect((await browser.get("/api/user/me")).statusCode).toBe(200);
   });
 });
 

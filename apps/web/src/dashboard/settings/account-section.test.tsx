@@ -20,20 +20,71 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const save = () => screen.getByRole("button", { name: enUS.common.saveChanges });
 
 describe("AccountSection", () => {
-  it("sends only the changed email, stores the answer and says a verification mail went out", async () => {
-    api.on("PATCH /api/user/me", ({ body }) => ok({ ...adaJson, ...(body as object), emailVerified: false }));
+  it("asks for the current password with a new email, sends it, and shows the change as pending", async () => {
+    api.on("PATCH /api/user/me", ({ body }) =>
+      ok({ ...adaJson, pendingEmail: (body as { email: string }).email }),
+    );
     const user = userEvent.setup();
     const { queryClient } = render();
+    expect(screen.queryByLabelText(enUS.settings.security.currentPassword)).toBeNull();
     await user.clear(field(enUS.auth.fields.email));
     await user.type(field(enUS.auth.fields.email), "ada@lovelace.dev");
+    expect(screen.getByText(enUS.settings.account.emailPasswordHint)).toBeTruthy();
+    await user.type(field(enUS.settings.security.currentPassword), "analytical-engine");
     await user.click(save());
 
     await expect.poll(() => useToastStore.getState().toasts[0]?.variant).toBe("info");
     expect(useToastStore.getState().toasts[0]?.description).toBe(
       enUS.settings.account.emailChanged.replace("{{email}}", "ada@lovelace.dev"),
     );
-    expect(api.calls[0]?.body).toEqual({ email: "ada@lovelace.dev" });
-    expect(queryClient.getQueryData<User>(userQueryKey)).toMatchObject({ email: "ada@lovelace.dev", emailVerified: false });
+    expect(api.calls[0]?.body).toEqual({ email: "ada@lovelace.dev", currentPassword: "analytical-engine" });
+    expect(queryClient.getQueryData<User>(userQueryKey)).toMatchObject({ email: ada.email, pendingEmail: "ada@lovelace.dev" });
+  });
+
+  it("marks a wrong current password under its field", async () => {
+    api.on("PATCH /api/user/me", fail(401, "InvalidCredentials"));
+    const user = userEvent.setup();
+    render();
+    await user.clear(field(enUS.auth.fields.email));
+    await user.type(field(enUS.auth.fields.email), "ada@lovelace.dev");
+    await user.type(field(enUS.settings.security.currentPassword), "wrong");
+    await user.click(save());
+    await expect.poll(() => field(enUS.settings.security.currentPassword).getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getAllByText(enUS.errors.codes.InvalidCredentials).length).toBeGreaterThan(0);
+  });
+
+  it("lets an account without a password ask for a code and send it", async () => {
+    api.on("POST /api/user/me/email-code", ok({ message: "sent" }));
+    api.on("PATCH /api/user/me", ({ body }) => ok({ ...adaJson, provider: "github", pendingEmail: (body as { email: string }).email }));
+    const user = userEvent.setup();
+    render({ ...ada, provider: "github" });
+    await user.clear(field(enUS.auth.fields.email));
+    await user.type(field(enUS.auth.fields.email), "ada@lovelace.dev");
+    await user.click(screen.getByRole("button", { name: enUS.settings.account.sendCode }));
+    await expect.poll(() => api.calls.find((call) => call.path === "/api/user/me/email-code")?.body).toEqual({
+      email: "ada@lovelace.dev",
+    });
+    await user.type(field(enUS.settings.account.code), "123456");
+    await user.click(save());
+    await expect.poll(() => api.calls.find((call) => call.path === "/api/user/me")?.body).toEqual({
+      email: "ada@lovelace.dev",
+      emailCode: "123456",
+    });
+  });
+
+  it("shows a pending address with resend and cancel", async () => {
+    api.on("POST /api/user/me/pending-email/resend", ok({ message: "sent" }));
+    api.on("DELETE /api/user/me/pending-email", ok({ ...adaJson, pendingEmail: null }));
+    const user = userEvent.setup();
+    const { queryClient } = render({ ...ada, pendingEmail: "ada@lovelace.dev" });
+    expect(screen.getByText(enUS.settings.account.emailPending.replace("{{email}}", "ada@lovelace.dev"))).toBeTruthy();
+    expect(screen.getByText(enUS.settings.account.emailPendingHint.replace("{{current}}", ada.email))).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: enUS.settings.account.resendPending }));
+    await expect.poll(() => useToastStore.getState().toasts[0]?.title).toBe(
+      enUS.settings.account.pendingResent.replace("{{email}}", "ada@lovelace.dev"),
+    );
+    await user.click(screen.getByRole("button", { name: enUS.settings.account.cancelPending }));
+    await expect.poll(() => queryClient.getQueryData<User>(userQueryKey)?.pendingEmail).toBeNull();
   });
 
   it("checks the fields before saving", async () => {

@@ -17,6 +17,7 @@ beforeEach(() => {
 
 const render = () => renderRoute(DeleteAccountSection, { path: "/dashboard/settings", user: ada });
 const confirmField = () => screen.getByLabelText(enUS.settings.delete.confirmLabel.replace("{{word}}", "delete"));
+const passwordField = () => screen.getByLabelText(enUS.settings.security.currentPassword);
 
 describe("DeleteAccountSection", () => {
   it("needs the word delete before the button arms", async () => {
@@ -35,6 +36,7 @@ describe("DeleteAccountSection", () => {
     const { queryClient, location } = render();
     queryClient.setQueryData(["resumes"], [{ id: "r1" }]);
     await user.type(confirmField(), "delete");
+    await user.type(passwordField(), "analytical-engine");
 
     await user.click(screen.getByRole("button", { name: enUS.settings.delete.submit }));
     expect(screen.getByText(enUS.settings.delete.armed)).toBeTruthy();
@@ -43,7 +45,9 @@ describe("DeleteAccountSection", () => {
     await user.click(screen.getByRole("button", { name: enUS.settings.delete.confirm }));
     await screen.findByTestId("elsewhere");
     expect(location()).toBe("/");
-    expect(api.calls).toEqual([{ method: "DELETE", path: "/api/user/me", body: undefined }]);
+    expect(api.calls).toEqual([
+      { method: "DELETE", path: "/api/user/me", body: { currentPassword: "analytical-engine" } },
+    ]);
     expect(queryClient.getQueryData(userQueryKey)).toBeNull();
     expect(queryClient.getQueryData(["resumes"])).toBeUndefined();
     expect(useToastStore.getState().toasts[0]).toMatchObject({ variant: "success", title: enUS.settings.delete.deleted });
@@ -53,6 +57,7 @@ describe("DeleteAccountSection", () => {
     const user = userEvent.setup();
     render();
     await user.type(confirmField(), "delete");
+    await user.type(passwordField(), "analytical-engine");
     await user.click(screen.getByRole("button", { name: enUS.settings.delete.submit }));
     await user.click(screen.getByRole("button", { name: enUS.common.cancel }));
     expect(screen.getByRole("button", { name: enUS.settings.delete.submit })).toBeTruthy();
@@ -68,11 +73,27 @@ describe("DeleteAccountSection", () => {
     const user = userEvent.setup();
     const { location, queryClient } = render();
     await user.type(confirmField(), "delete");
+    await user.type(passwordField(), "analytical-engine");
     await user.click(screen.getByRole("button", { name: enUS.settings.delete.submit }));
     await user.click(screen.getByRole("button", { name: enUS.settings.delete.confirm }));
     await expect.poll(() => useToastStore.getState().toasts[0]?.description).toBe(enUS.errors.codes.SomethingWentWrong);
     expect(location()).toBe("/dashboard/settings");
     expect(queryClient.getQueryData(userQueryKey)).toEqual(ada);
     expect(screen.getByRole("button", { name: enUS.settings.delete.submit })).toBeTruthy();
+  });
+
+  it("needs the current password, and marks a wrong one", async () => {
+    api.on("DELETE /api/user/me", fail(401, "InvalidCredentials"));
+    const user = userEvent.setup();
+    render();
+    await user.type(confirmField(), "delete");
+    await user.click(screen.getByRole("button", { name: enUS.settings.delete.submit }));
+    expect(await screen.findByText(enUS.validation.required)).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+    await user.type(passwordField(), "wrong");
+    await user.click(screen.getByRole("button", { name: enUS.settings.delete.submit }));
+    await user.click(screen.getByRole("button", { name: enUS.settings.delete.confirm }));
+    await expect.poll(() => passwordField().getAttribute("aria-invalid")).toBe("true");
+    expect(api.calls[0]?.body).toEqual({ currentPassword: "wrong" });
   });
 });

@@ -1,5 +1,5 @@
 import { Trash } from "@phosphor-icons/react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { deleteConfirmationSchema, deleteConfirmationWord } from "@vitae/schema";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -7,24 +7,31 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { authApi } from "@/api/auth-api";
 import { toastApiError } from "@/api/toast-api-error";
-import { userQueryKey } from "@/api/user-query";
+import { ApiError } from "@/api/api-error";
+import { userQuery, userQueryKey } from "@/api/user-query";
 import { fieldResolver } from "@/forms/schema-resolver";
 import { Button } from "@/ui/button";
 import { SubmitButton } from "@/ui/submit-button";
-import { TextField } from "@/ui/text-field";
+import { PasswordField, TextField } from "@/ui/text-field";
 import { toast } from "@/ui/toast/toast-store";
 
 const resolver = fieldResolver("confirmation", deleteConfirmationSchema);
 
 /**
- * Account deletion: type the word "delete", then press twice. The first
- * press arms the button; the second deletes the account, signs out and goes home.
+ * Account deletion: type the word "delete" (and the current password, which the server
+ * asks for when the account has one), then press twice. The first press arms the button;
+ * the second deletes the account, signs out and goes home.
  */
 export function DeleteAccountSection() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { data: user } = useQuery(userQuery);
+  // OAuth accounts may have no password; only email accounts surely have one.
+  const askPassword = user?.provider === "email";
   const [armed, setArmed] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState("");
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const {
     register,
     handleSubmit,
@@ -32,12 +39,16 @@ export function DeleteAccountSection() {
   } = useForm({ resolver, defaultValues: { confirmation: "" } });
 
   const onSubmit = handleSubmit(async () => {
+    if (askPassword && currentPassword === "") {
+      setPasswordError(t("validation.required"));
+      return;
+    }
     if (!armed) {
       setArmed(true);
       return;
     }
     try {
-      await authApi.deleteUser();
+      await authApi.deleteUser(currentPassword || undefined);
       // Forget everything cached for this account; the server has cleared the cookies.
       queryClient.clear();
       queryClient.setQueryData(userQueryKey, null);
@@ -45,6 +56,10 @@ export function DeleteAccountSection() {
       await navigate("/", { replace: true });
     } catch (error) {
       setArmed(false);
+      setCurrentPassword("");
+      if (error instanceof ApiError && error.code === "InvalidCredentials") {
+        setPasswordError(t("errors.codes.InvalidCredentials"));
+      }
       toastApiError(error);
     }
   });
@@ -61,6 +76,20 @@ export function DeleteAccountSection() {
         error={errors.confirmation?.message}
         {...register("confirmation", { onChange: () => setArmed(false) })}
       />
+      {askPassword && (
+        <PasswordField
+          label={t("settings.security.currentPassword")}
+          autoComplete="current-password"
+          hint={t("settings.delete.passwordHint")}
+          error={passwordError}
+          value={currentPassword}
+          onChange={(event) => {
+            setCurrentPassword(event.target.value);
+            setPasswordError(undefined);
+            setArmed(false);
+          }}
+        />
+      )}
       <p role="status" className="text-sm font-medium text-red-700 empty:hidden dark:text-red-400">
         {armed ? t("settings.delete.armed") : ""}
       </p>

@@ -118,7 +118,7 @@ describe("TwoFactorDialog", () => {
     expect(useToastStore.getState().toasts[0]?.description).toBe(enUS.errors.codes.TwoFactorAlreadyEnabled);
   });
 
-  it("delete disables two-factor, shows a success toast and closes", async () => {
+  it("delete asks for a code and the password, disables two-factor, shows a success toast and closes", async () => {
     api.on("POST /api/auth/2fa/disable", ok({ message: "Two-factor authentication disabled" }));
     const { queryClient } = renderWith({ ...ada, twoFactorEnabled: true });
     const user = userEvent.setup();
@@ -126,11 +126,36 @@ describe("TwoFactorDialog", () => {
     expect(mode()).toBe("delete");
     expect(dialogTitle()).toBe(enUS.settings.twoFactor.disableTitle);
 
-    await user.click(within(dialog()).getByRole("button", { name: enUS.settings.twoFactor.disable }));
+    const disable = within(dialog()).getByRole("button", { name: enUS.settings.twoFactor.disable }) as HTMLButtonElement;
+    expect(disable.disabled).toBe(true);
+    await user.type(within(dialog()).getByLabelText(enUS.settings.twoFactor.disableCode), "123456");
+    expect(disable.disabled).toBe(true);
+    await user.type(within(dialog()).getByLabelText(enUS.settings.security.currentPassword), "analytical-engine");
+    await user.click(disable);
     await expect.poll(mode).toBeNull();
+    expect(api.calls.find((call) => call.path === "/api/auth/2fa/disable")?.body).toEqual({
+      code: "123456",
+      currentPassword: "analytical-engine",
+    });
     expect(useToastStore.getState().toasts[0]).toMatchObject({ variant: "success", title: enUS.settings.twoFactor.disabled });
     expect(queryClient.getQueryData<User>(userQueryKey)?.twoFactorEnabled).toBe(false);
     expect(await screen.findByRole("button", { name: enUS.settings.security.enableTwoFactor })).toBeTruthy();
+  });
+
+  it("delete accepts a backup code and stays open with the error when it is refused", async () => {
+    api.on("POST /api/auth/2fa/disable", fail(401, "InvalidCredentials"));
+    renderWith({ ...ada, twoFactorEnabled: true });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: enUS.settings.security.disableTwoFactor }));
+    await user.type(within(dialog()).getByLabelText(enUS.settings.twoFactor.disableCode), "A1B2C3D4E5");
+    await user.type(within(dialog()).getByLabelText(enUS.settings.security.currentPassword), "wrong");
+    await user.click(within(dialog()).getByRole("button", { name: enUS.settings.twoFactor.disable }));
+    await expect.poll(() => useToastStore.getState().toasts[0]?.description).toBe(enUS.errors.codes.InvalidCredentials);
+    expect(api.calls.find((call) => call.path === "/api/auth/2fa/disable")?.body).toEqual({
+      code: "a1b2c3d4e5",
+      currentPassword: "wrong",
+    });
+    expect(mode()).toBe("delete");
   });
 
   it("keeps a single dialog: opening another mode replaces the open one", async () => {

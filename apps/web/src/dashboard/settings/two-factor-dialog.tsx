@@ -1,12 +1,12 @@
 import { ArrowLeft, Copy, DownloadSimple } from "@phosphor-icons/react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type User, limits, twoFactorFormSchema } from "@vitae/schema";
 import { QRCodeSVG } from "qrcode.react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { authApi } from "@/api/auth-api";
 import { toastApiError } from "@/api/toast-api-error";
-import { userQueryKey } from "@/api/user-query";
+import { userQuery, userQueryKey } from "@/api/user-query";
 import { Button } from "@/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/ui/dialog";
 import { type DialogMode, useDialogMode, useDialogStore } from "@/ui/dialog-store";
@@ -14,6 +14,7 @@ import { downloadFile } from "@/ui/download-file";
 import { Input } from "@/ui/input";
 import { Label } from "@/ui/label";
 import { SubmitButton } from "@/ui/submit-button";
+import { PasswordField, TextField } from "@/ui/text-field";
 import { toast } from "@/ui/toast/toast-store";
 
 /**
@@ -32,6 +33,7 @@ export function TwoFactorDialog() {
 }
 
 function TwoFactorFlow({ mode }: { mode: DialogMode }) {
+  const { data: user } = useQuery(userQuery);
   const [uri, setUri] = useState("");
   const [backupCodes, setBackupCodes] = useState<string[]>([]);
   switch (mode) {
@@ -42,7 +44,7 @@ function TwoFactorFlow({ mode }: { mode: DialogMode }) {
     case "duplicate":
       return <BackupCodesStep codes={backupCodes} />;
     case "delete":
-      return <DisableStep />;
+      return <DisableStep user={user ?? null} />;
   }
 }
 
@@ -246,35 +248,71 @@ function BackupCodesStep({ codes }: { codes: string[] }) {
   );
 }
 
-function DisableStep() {
+/** A current authenticator code or an unused backup code. */
+const disableCodePattern = /^(\d{6}|[a-z0-9]{10})$/;
+
+/**
+ * Turning 2FA off asks for what a thief with only the session lacks: a current code (or a
+ * backup code) and, for accounts that have one, the password (docs/auth-api.md).
+ */
+function DisableStep({ user }: { user: User | null }) {
   const { t } = useTranslation();
   const close = useDialogStore((state) => state.close);
   const setTwoFactor = useSetTwoFactor();
+  const [code, setCode] = useState("");
+  const [currentPassword, setCurrentPassword] = useState("");
   const [pending, setPending] = useState(false);
+  // OAuth accounts may have no password; only email accounts surely have one.
+  const askPassword = user?.provider === "email";
+  const complete = disableCodePattern.test(code) && (!askPassword || currentPassword !== "");
 
-  const disable = async () => {
+  const disable = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!complete || pending) return;
     setPending(true);
     try {
-      await authApi.disableTwoFactor();
+      await authApi.disableTwoFactor(askPassword ? { code, currentPassword } : { code });
       setTwoFactor(false);
       toast({ variant: "success", title: t("settings.twoFactor.disabled") });
       close();
     } catch (error) {
       setPending(false);
+      setCode("");
       toastApiError(error);
     }
   };
 
   return (
     <DialogContent title={t("settings.twoFactor.disableTitle")} description={t("settings.twoFactor.disableDescription")}>
-      <DialogFooter>
-        <Button variant="ghost" onClick={close}>
-          {t("common.cancel")}
-        </Button>
-        <Button variant="danger" disabled={pending} aria-busy={pending || undefined} onClick={() => void disable()}>
-          {t("settings.twoFactor.disable")}
-        </Button>
-      </DialogFooter>
+      <form noValidate onSubmit={(event) => void disable(event)} className="grid gap-4">
+        <TextField
+          label={t("settings.twoFactor.disableCode")}
+          value={code}
+          onChange={(event) => setCode(event.target.value.replace(/\s/g, "").toLowerCase())}
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={limits.backupCodeLength}
+          className="[&_input]:font-mono"
+          autoFocus
+        />
+        {askPassword && (
+          <PasswordField
+            label={t("settings.security.currentPassword")}
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+          />
+        )}
+        <DialogFooter>
+          <Button variant="ghost" onClick={close}>
+            {t("common.cancel")}
+          </Button>
+          <SubmitButton variant="danger" pending={pending} disabled={!complete}>
+            {t("settings.twoFactor.disable")}
+          </SubmitButton>
+        </DialogFooter>
+      </form>
     </DialogContent>
   );
 }

@@ -1,0 +1,100 @@
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { uploads, users } from "../db/schema";
+import { createResume } from "../test/test-resumes";
+import { instantPrinter, uploadPicture } from "../../test/security-suite/suite-fixtures";
+import { signUp } from "../test/accounts";
+import { TestClient } from "../test/cookie-jar";
+import { createTestApp, relaxedRateLimits, type TestApp } from "../test/test-app";
+import { storageFor } from "./storage-for";
+import { sweepUnattachedPictures, unattachedTtlMs } from "./sweep-unattached";
+
+const apps: TestApp[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((testApp) => testApp.close()));
+});
+
+async function appWith(options: Parameters<typeof createTestApp>[0]) {
+  const testApp = await createTestApp({ printer: instantPrinter, ...options });
+  apps.push(testApp);
+  return testApp;
+}
+
+const keyOf = (url: string) => url.replace("/api/storage/", "");
+
+describe("uploads", () => {
+  it("are limited per user", async () => {
+    const testApp = await appWith({ rateLimits: { ...relaxedRateLimits, uploadsPerUser: { max: 2, timeWindowMs: 60_000 } } });
+    const browser = new TestClient(testApp.app);
+    await signUp(browser);
+    expect((await uploadPicture(browser)).statusCode).toBe(200);
+    expect((await uploadPicture(browser)).statusCode).toBe(200);
+    const refused = await uploadPicture(browser);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    // Someone else uploads on.
+    const other = new TestClient(testApp.app);
+    await signUp(other);
+    expect((await uploadPicture(other)).statusCode).toBe(200);
+  });
+
+  it("stop at the user's storage quota with a clear error, and deleting a resume frees its pictures", async () => {
+    const testApp = await appWith({ env: { STORAGE_QUOTA_MB: "0.0001" } });
+    const browser = new TestClient(testApp.app);
+    const { user } = await signUp(browser);
+    const resume = await createResume(browser, {});
+    const first = await uploadPicture(browser, resume.id);
+    expect(first.statusCode, first.body).toBe(200);
+    const [row] = await testApp.database.db.select().from(uploads).where(eq(uploads.userId, user.id));
+    expect(row?.size).toBeGreaterThan(0);
+    const quota = 0.0001 * 1024 * 1024;
+    // Fill the quota up to the last byte with another record of this user's uploads.
+    await testApp.database.db.insert(uploads).values({ key: `${user.id}/pictures/filler.webp`, userId: user.id, size: Math.floor(quota) - (row?.size ?? 0) });
+    const refused = await uploadPicture(browser);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toMatchObject({ code: "StorageQuotaExceeded", message: expect.stringContaining("MB") });
+
+    await testApp.database.db.delete(uploads).where(eq(uploads.key, `${user.id}/pictures/filler.webp`));
+    expect((await browser.delete(`/api/resume/${resume.id}`)).statusCode).toBe(200);
+    expect(await testApp.database.db.select().from(uploads).where(eq(uploads.userId, user.id))).toEqual([]);
+  });
+
+  it("are deleted a day after upload when no profile or resume uses them", async () => {
+    const testApp = await appWith({});
+    const browser = new TestClient(testApp.app);
+    const { user } = await signUp(browser);
+    const unused = keyOf((await uploadPicture(browser)).json().data);
+    const profileUrl = (await uploadPicture(browser)).json().data as string;
+    await browser.patch("/api/user/me", { picture: profileUrl });
+    const resume = await createResume(browser, {});
+    const resumeUrl = (await uploadPicture(browser, resume.id)).json().data as string;
+    const full = (await browser.get(`/api/resume/${resume.id}`)).json();
+    const data = { ...full.data, basics: { ...full.data.basics, picture: { ...full.data.basics.picture, url: resumeUrl } } };
+    expect((await browser.patch(`/api/resume/${resume.id}`, { data, version: full.version })).statusCode).toBe(200);
+
+    const db = testApp.database.db;
+    // Not yet a day old: nothing goes.
+    expect(await sweepUnattachedPictures({ db, storage: storageFor(testApp.env) }, Date.now())).toBe(0);
+    expect(await sweepUnattachedPictures({ db, storage: storageFor(testApp.env) }, Date.now() + unattachedTtlMs + 1000)).toBe(1);
+    expect((await browser.get(`/api/storage/${unused}`)).statusCode).toBe(404);
+    expect((await browser.get(profileUrl)).statusCode).toBe(200);
+    expect((await browser.get(resumeUrl)).statusCode).toBe(200);
+    const left = await db.select({ key: uploads.key }).from(uploads).where(eq(uploads.userId, user.id));
+    expect(left.map((entry) => entry.key).sort()).toEqual([keyOf(profileUrl), keyOf(resumeUrl)].sort());
+    expect((await db.select().from(users).where(eq(users.id, user.id)))[0]?.picture).toBe(profileUrl);
+  });
+});
+
+describe("prints and previews", () => {
+  it("are limited per user", async () => {
+    const testApp = await appWith({ rateLimits: { ...relaxedRateLimits, printsPerUser: { max: 2, timeWindowMs: 60_000 } } });
+    const browser = new TestClient(testApp.app);
+    await signUp(browser);
+    const resume = await createResume(browser, {});
+    expect((await browser.get(`/api/resume/print/${resume.id}`)).statusCode).toBe(200);
+    expect((await browser.get(`/api/resume/print/${resume.id}/preview`)).statusCode).toBe(200);
+    const refused = await browser.get(`/api/resume/print/${resume.id}`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe("TooManyRequests");
+  });
+});
