@@ -138,6 +138,12 @@ export const envSchema = z.object({
     "The host Google Fonts' CSS names for the font files; the only one font files are fetched from " +
       "(GET /api/fonts/file/…, 4 s timeout). Each file is kept for good in DATA_DIR/font-cache.",
   ),
+  TRASH_RETENTION_DAYS: withDefault(z.coerce.number().int().min(1).max(3650), 30).describe(
+    "Days a deleted resume stays in the Trash (restorable) before it is deleted for good.",
+  ),
+  VERSIONS_THIN_AFTER_DAYS: withDefault(z.coerce.number().int().min(1).max(36500), 90).describe(
+    "Automatic versions of a resume older than this many days are thinned to one per day; named versions are kept until deleted.",
+  ),
   LOG_LEVEL: withDefault(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
     "info",

@@ -7,6 +7,7 @@ export * from "./keywords";
 export * from "./language";
 export * from "./languages";
 export * from "./resume";
+export * from "./resume-history";
 export * from "./resume-payloads";
 export * from "./resume-record";
 export * from "./sample-resume";

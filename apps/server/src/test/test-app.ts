@@ -35,6 +35,7 @@ export async function createTestApp(
     webDir?: string;
     rateLimits?: RateLimits;
     now?: () => number;
+    historyClock?: () => number;
     printer?: ResumePrinter;
     imageProxy?: ImageProxyOptions;
   } = {},
@@ -48,6 +49,7 @@ export async function createTestApp(
     webDir: options.webDir ?? path.join(dataDir, "no-web-build"),
     rateLimits: options.rateLimits ?? relaxedRateLimits,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.historyClock ? { historyClock: options.historyClock } : {}),
     ...(options.printer ? { printer: options.printer } : {}),
     ...(options.imageProxy ? { imageProxy: options.imageProxy } : {}),
     // Without SMTP_URL, mails would be printed into the test output.
