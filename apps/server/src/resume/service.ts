@@ -194,7 +194,7 @@ export async function updateResume(
 export async function deleteResume(deps: ResumeDeps, userId: string, id: string): Promise<ResumeRow> {
   const [trashed] = await deps.db
     .update(resumes)
-    .set({ deletedAt: new Date() })
+    .set({ deletedAt: new Date(), updatedAt: sql`${resumes.updatedAt}` })
     .where(and(owned(userId, id), eq(resumes.locked, false)))
     .returning();
   if (!trashed) {

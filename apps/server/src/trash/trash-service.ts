@@ -1,5 +1,5 @@
 import type { TrashedResume } from "@vitae/schema";
-import { and, desc, eq, isNotNull, lt } from "drizzle-orm";
+import { and, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import { resumes } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import type { ResumeRow } from "../resume/present";
@@ -38,7 +38,7 @@ export async function listTrash(deps: TrashDeps, userId: string): Promise<Trashe
  * stayed reserved while it was in the Trash, so nobody can have taken it).
  */
 export async function restoreFromTrash(deps: TrashDeps, userId: string, id: string): Promise<ResumeRow> {
-  const [restored] = await deps.db.update(resumes).set({ deletedAt: null }).where(trashed(userId, id)).returning();
+  const [restored] = await deps.db.update(resumes).set({ deletedAt: null, updatedAt: sql`${resumes.updatedAt}` }).where(trashed(userId, id)).returning();
   if (!restored) throw new AppError("ResumeNotFound");
   return restored;
 }
