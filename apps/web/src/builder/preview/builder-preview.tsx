@@ -4,6 +4,8 @@ import { type RefObject, useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { type ReactZoomPanPinchContentRef, TransformComponent, TransformWrapper } from "react-zoom-pan-pinch";
 import { useArtboardFeed, useArtboardSize } from "@/preview/use-artboard-frame";
+import { HistoryBanner } from "@/builder/history/history-banner";
+import { useHistoryPreviewStore } from "@/builder/history/history-preview-store";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { PreviewToolbar } from "./preview-toolbar";
 
@@ -14,7 +16,9 @@ import { PreviewToolbar } from "./preview-toolbar";
  */
 function ArtboardFeed({ frameRef }: { frameRef: RefObject<HTMLIFrameElement | null> }) {
   const data = useBuilderStore((state) => state.data);
-  useArtboardFeed(frameRef, data);
+  // A version chosen in History shows instead, read-only, until "Back to current".
+  const shown = useHistoryPreviewStore((state) => state.shown?.data);
+  useArtboardFeed(frameRef, shown ?? data);
   return null;
 }
 
@@ -57,6 +61,7 @@ export function BuilderPreview({ frameRef }: { frameRef: RefObject<HTMLIFrameEle
 
   return (
     <div ref={surfaceRef} className="relative flex h-full min-h-0 flex-col bg-zinc-100 dark:bg-zinc-950">
+      <HistoryBanner />
       <TransformWrapper
         ref={transformRef}
         initialScale={zoom.initial}
