@@ -113,7 +113,7 @@ describe("the History panel", () => {
   });
 
   it("saves, renames and deletes a named version", async () => {
-    let list = [version({})];
+    let list: ReturnType<typeof version>[] = [version({})];
     server.api.on(`GET ${base}`, () => ok(list));
     server.api.on(`POST ${base}`, () => {
       list = [named, ...list];
@@ -145,6 +145,6 @@ describe("the History panel", () => {
     await user.click(within(renamed).getByRole("button", { name: text.delete }));
     const dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getByRole("button", { name: text.delete }));
-    await expect.poll(() => screen.queryByText("Sent to Globex")).toBeNull();
+    await expect.poll(() => screen.queryByText("Sent to Globex") === null).toBe(true);
   });
 });
