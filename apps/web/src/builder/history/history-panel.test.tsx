@@ -25,7 +25,7 @@ function version(overrides: Record<string, unknown>) {
   return {
     id: "v1",
     kind: "edit",
-    name: null,
+    name: null as string | null,
     resumeVersion: 3,
     createdAt: "2026-11-20T09:30:00.000Z",
     summary: { compared: true, sections: [], design: [] },
