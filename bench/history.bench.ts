@@ -1,15 +1,19 @@
 // Resume History storage and speed (budget: 1,000 versions of a 40 KB resume made by small
 // edits take <= 2 MB of database; listing them <= 50 ms; reading any one <= 50 ms; restoring
-// one <= 100 ms). Runs the server's own History code in this process on an embedded PGlite,
-// as a server without DATABASE_URL does; the size is the versions table with its indexes and
-// TOAST storage (pg_total_relation_size), what the versions add to the database.
+// one <= 100 ms), measured on the built server with its embedded PGlite, over HTTP on
+// loopback as the builder calls them. Each version is made as a client does before a bulk
+// change: a save of the edited data, then POST /versions {kind: "bulk"}. The size is the
+// versions table with its indexes and TOAST storage (pg_total_relation_size), read from the
+// server's data folder once it has stopped.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import { createId, type ResumeData, sampleResume } from "@vitae/schema";
-import { sql } from "drizzle-orm";
-import { openPglite } from "../apps/server/src/db/open-pglite";
-import { resumes, users } from "../apps/server/src/db/schema";
-import { ResumeHistory } from "../apps/server/src/resume/versions/resume-history";
+import { requireBuild, signUp, startServer } from "./lib/server";
 import { median, percentile, verdict } from "./lib/stats";
 
+requireBuild();
 const versionCount = 1_000;
 const targetBytes = 40 * 1024;
 
@@ -36,55 +40,61 @@ function edit(data: ResumeData, step: number): void {
   if (item) item.position = `Engineer, step ${step}`;
 }
 
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await run();
-  return performance.now() - start;
-}
-
-const database = await openPglite(null);
+const dataDir = mkdtempSync(path.join(tmpdir(), "vitae-bench-history-"));
 try {
-  await database.migrate();
-  const { db } = database;
-  const userId = createId();
-  const resumeId = createId();
-  await db.insert(users).values({ id: userId, name: "Bench", username: `bench-${userId}`, email: `${userId}@example.com` });
-  const data = fortyKilobyteResume();
-  await db.insert(resumes).values({ id: resumeId, title: "Bench", slug: "bench", data, userId });
-  const history = new ResumeHistory({ db, now: Date.now, thinAfterDays: 90 });
-  console.log(`History of one ${(JSON.stringify(data).length / 1024).toFixed(1)} KB resume, ${versionCount} versions, PGlite (embedded)`);
-
-  const making = performance.now();
-  for (let step = 0; step < versionCount; step++) {
-    edit(data, step);
-    await db.update(resumes).set({ data, version: sql`${resumes.version} + 1` }).where(sql`${resumes.id} = ${resumeId}`);
-    await history.create(userId, resumeId, { kind: "bulk" });
-  }
-  console.log(`made ${versionCount} versions in ${((performance.now() - making) / 1000).toFixed(1)} s`);
-
-  const size = await db.execute(sql`select pg_total_relation_size('resume_versions') as bytes`);
-  const bytes = Number((size as unknown as { rows: { bytes: number | string }[] }).rows[0]?.bytes);
-
-  const versions = await history.list(userId, resumeId);
-  if (versions.length !== versionCount) throw new Error(`listed ${versions.length} versions, expected ${versionCount}`);
+  const server = await startServer({ dataDir });
+  let sizeBytes = Number.NaN;
   const lists: number[] = [];
-  for (let run = 0; run < 20; run++) lists.push(await timed(() => history.list(userId, resumeId)));
-  // Every 20th version, which reaches every place in the delta chains.
   const reads: number[] = [];
-  for (let index = 0; index < versions.length; index += 20) {
-    const id = versions[index]?.id ?? "";
-    reads.push(await timed(() => history.get(userId, resumeId, id)));
-  }
   const restores: number[] = [];
-  for (let run = 0; run < 10; run++) {
-    const id = versions[(run * 97) % versions.length]?.id ?? "";
-    restores.push(await timed(() => history.restore(userId, resumeId, id)));
-  }
+  try {
+    const headers = await signUp(server.url);
+    const call = async (method: string, url: string, body?: unknown) => {
+      const response = await fetch(`${server.url}${url}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+      return response.json() as Promise<Record<string, unknown>>;
+    };
+    const timed = async (method: string, url: string, body?: unknown) => {
+      const start = performance.now();
+      await call(method, url, body);
+      return performance.now() - start;
+    };
 
-  console.log(verdict("versions table size", bytes / (1024 * 1024), "MB", 2));
+    const data = fortyKilobyteResume();
+    const resume = await call("POST", "/api/resume", { title: "Bench" });
+    const id = String(resume.id);
+    let version = Number(resume.version);
+    console.log(`History of one ${(JSON.stringify(data).length / 1024).toFixed(1)} KB resume, ${versionCount} versions, PGlite (embedded)`);
+    const making = performance.now();
+    for (let step = 0; step < versionCount; step++) {
+      edit(data, step);
+      version = Number((await call("PATCH", `/api/resume/${id}`, { data, version })).version);
+      await call("POST", `/api/resume/${id}/versions`, { kind: "bulk" });
+    }
+    console.log(`made the versions in ${((performance.now() - making) / 1000).toFixed(1)} s`);
+
+    const listed = (await (await fetch(`${server.url}/api/resume/${id}/versions`, { headers })).json()) as { id: string }[];
+    if (listed.length < versionCount) throw new Error(`listed ${listed.length} versions, expected at least ${versionCount}`);
+    for (let run = 0; run < 20; run++) lists.push(await timed("GET", `/api/resume/${id}/versions`));
+    // Every 20th version, which reaches every place in the delta chains.
+    for (let index = 0; index < listed.length; index += 20) reads.push(await timed("GET", `/api/resume/${id}/versions/${listed[index]?.id}`));
+    for (let run = 0; run < 10; run++) {
+      restores.push(await timed("POST", `/api/resume/${id}/versions/${listed[(run * 97) % listed.length]?.id}/restore`, {}));
+    }
+  } finally {
+    await server.stop();
+  }
+  const database = new PGlite(path.join(dataDir, "pglite"));
+  try {
+    const size = await database.query<{ bytes: number | string }>("select pg_total_relation_size('resume_versions') as bytes");
+    sizeBytes = Number(size.rows[0]?.bytes);
+  } finally {
+    await database.close();
+  }
+  console.log(verdict("versions table size", sizeBytes / (1024 * 1024), "MB", 2));
   console.log(verdict("list 1,000 versions (median)", median(lists), "ms", 50));
   console.log(verdict("read one version (p95)", percentile(reads, 95), "ms", 50));
   console.log(verdict("restore one version (median)", median(restores), "ms", 100));
 } finally {
-  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
 }

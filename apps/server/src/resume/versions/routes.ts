@@ -27,6 +27,9 @@ export function versionRoutes(app: FastifyInstance, history: ResumeHistory): voi
     "/api/resume/:id/versions",
     {
       onRequest,
+      // Plain JSON: every entry is built field by field by presentVersion, and encoding a
+      // thousand of them through the zod schema again cost more than reading them.
+      serializerCompiler: presentedResumeSerializer,
       schema: {
         tags,
         summary: "The resume's versions, newest first, each with a summary of what it changed",
