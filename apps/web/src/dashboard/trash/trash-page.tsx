@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TrashedResume } from "@vitae/schema";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { resumesQueryKey } from "@/api/resume-queries";
+import { cacheResume } from "@/api/resume-queries";
 import { toastApiError } from "@/api/toast-api-error";
 import { trashApi } from "@/api/trash-api";
 import { Alert } from "@/ui/alert";
@@ -18,18 +18,20 @@ export const trashQueryKey = ["trash"] as const;
 export function TrashPage() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const { data: trashed, isPending, isError } = useQuery({ queryKey: trashQueryKey, queryFn: trashApi.list });
+  // Resumes reach the Trash from other pages, so the list is asked for on every visit.
+  const { data: trashed, isPending, isError } = useQuery({
+    queryKey: trashQueryKey,
+    queryFn: trashApi.list,
+    refetchOnMount: "always",
+  });
   const [confirming, setConfirming] = useState<TrashedResume | null>(null);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" });
 
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trashQueryKey }),
-      queryClient.invalidateQueries({ queryKey: resumesQueryKey }),
-    ]);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trashQueryKey });
   const restore = useMutation({
     mutationFn: (resume: TrashedResume) => trashApi.restore(resume.id),
-    onSuccess: async (_restored, resume) => {
+    onSuccess: async (restored, resume) => {
+      cacheResume(queryClient, restored);
       toast({ variant: "success", title: t("trash.restored", { title: resume.title }) });
       await refresh();
     },
