@@ -1,6 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import { createDefaultResumeData } from "@vitae/schema";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import enUS from "@/locales/en-US.json";
 import { ok } from "@/test/browser-api";
 import { buildResume, toJson } from "@/test/resume-fixture";
@@ -13,7 +13,24 @@ import { HistorySection } from "./history-section";
 
 const text = enUS.history;
 const server = withTestApi();
+
+/** Set to true to let the section come into view (its panel loads only then). */
+let inView = true;
+beforeEach(() => {
+  inView = true;
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      constructor(private readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
+      observe() {
+        if (inView) this.report([{ isIntersecting: true }]);
+      }
+      disconnect() {}
+    },
+  );
+});
 afterEach(() => {
+  vi.unstubAllGlobals();
   useBuilderStore.getState().unload();
   useHistoryPreviewStore.getState().backToCurrent();
 });
@@ -62,6 +79,13 @@ async function renderHistory() {
 }
 
 describe("the History panel", () => {
+  it("loads nothing before the section comes near the view", async () => {
+    inView = false;
+    await act(async () => renderDesign(<HistorySection />, { id, data: createDefaultResumeData() }));
+    expect(screen.getByText(text.loading)).toBeTruthy();
+    expect(server.api.calls.some((call) => call.path.startsWith(base))).toBe(false);
+  });
+
   it("lists versions by day, newest first, each with its time, name and what it changed", async () => {
     server.api.on(`GET ${base}`, ok([named, version({})]));
     await renderHistory();
