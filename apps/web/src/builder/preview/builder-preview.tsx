@@ -1,10 +1,9 @@
 import { artboardBuilderPath } from "@vitae/schema";
 import { pageSizePx } from "@vitae/templates";
-import { type RefObject, useCallback, useEffect, useRef } from "react";
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { type ReactZoomPanPinchContentRef, TransformComponent, TransformWrapper } from "react-zoom-pan-pinch";
 import { useArtboardFeed, useArtboardSize } from "@/preview/use-artboard-frame";
-import { HistoryBanner } from "@/builder/history/history-banner";
 import { useHistoryPreviewStore } from "@/builder/history/history-preview-store";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { PreviewToolbar } from "./preview-toolbar";
@@ -22,6 +21,9 @@ function ArtboardFeed({ frameRef }: { frameRef: RefObject<HTMLIFrameElement | nu
   return null;
 }
 
+// Needed only while History shows a past version: not part of the builder's first load.
+const HistoryBanner = lazy(async () => ({ default: (await import("@/builder/history/history-banner")).HistoryBanner }));
+
 /** Zoom limits and the step of the toolbar's zoom buttons. */
 const zoom = { initial: 0.8, min: 0.3, max: 3, step: 0.2 } as const;
 
@@ -34,6 +36,7 @@ const zoom = { initial: 0.8, min: 0.3, max: 3, step: 0.2 } as const;
 export function BuilderPreview({ frameRef }: { frameRef: RefObject<HTMLIFrameElement | null> }) {
   const { t } = useTranslation();
   const format = useBuilderStore((state) => state.data?.metadata.page.format ?? "a4");
+  const showingVersion = useHistoryPreviewStore((state) => state.shown !== null);
   const title = useBuilderStore((state) => state.meta?.title ?? "");
   const size = useArtboardSize(frameRef);
   const transformRef = useRef<ReactZoomPanPinchContentRef>(null);
@@ -61,7 +64,11 @@ export function BuilderPreview({ frameRef }: { frameRef: RefObject<HTMLIFrameEle
 
   return (
     <div ref={surfaceRef} className="relative flex h-full min-h-0 flex-col bg-zinc-100 dark:bg-zinc-950">
-      <HistoryBanner />
+      {showingVersion && (
+        <Suspense fallback={null}>
+          <HistoryBanner />
+        </Suspense>
+      )}
       <TransformWrapper
         ref={transformRef}
         initialScale={zoom.initial}
