@@ -30,6 +30,11 @@ import { checkRoutes } from "./resume/check-routes";
 import { printRoutes } from "./resume/print-routes";
 import { ResumePrints } from "./resume/print-service";
 import { resumeRoutes } from "./resume/routes";
+import { ResumeHistory } from "./resume/versions/resume-history";
+import { versionRoutes } from "./resume/versions/routes";
+import { scheduleMaintenance } from "./maintenance/schedule-maintenance";
+import { purgeExpiredTrash } from "./trash/trash-service";
+import { trashRoutes } from "./trash/routes";
 import { registerCrossOriginGuard } from "./security/cross-origin-guard";
 import { instanceRoutes } from "./instance/routes";
 import { registerForeignHostWarning } from "./security/foreign-host-warning";
@@ -62,6 +67,11 @@ export interface AppOptions {
   mailer?: Mailer;
   /** The accounts API's clock, in ms since the epoch (tests expire tokens with it). */
   now?: () => number;
+  /**
+   * The clock of editing bursts, History retention and the Trash purge (tests move it by
+   * minutes or months without expiring their sessions); by default the real one.
+   */
+  historyClock?: () => number;
   /**
    * The printer (tests inject one pointed at a stand-in artboard, or a wrapper counting
    * calls); by default one Chromium (CHROME_PATH / CHROME_URL), started on the first print.
@@ -134,8 +144,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   userRoutes(app, auth);
   const storage = storageFor(env);
   app.addHook("onClose", () => closeStorage(env));
-  resumeRoutes(app, { db: database.db, env, storage, log: app.log });
   const now = options.now ?? Date.now;
+  const historyNow = options.historyClock ?? Date.now;
+  const history = new ResumeHistory({ db: database.db, now: historyNow, thinAfterDays: env.VERSIONS_THIN_AFTER_DAYS });
+  const resumeDeps = { db: database.db, env, storage, log: app.log };
+  resumeRoutes(app, { ...resumeDeps, beforeDataSave: (userId, id) => history.beforeDataSave(userId, id) });
+  versionRoutes(app, history);
+  trashRoutes(app, { ...resumeDeps, now: historyNow });
+  scheduleMaintenance(app, [
+    { name: "trash-purge", run: () => purgeExpiredTrash({ ...resumeDeps, now: historyNow }) },
+    { name: "history-thinning", run: () => history.thin() },
+  ]);
   await storageRoutes(app, {
     db: database.db,
     env,

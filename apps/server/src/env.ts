@@ -176,6 +176,12 @@ export const envSchema = z.object({
       "browser (the Content-Security-Policy's connect-src). Add your own provider's, e.g. a local " +
       "Ollama at http://localhost:11434.",
   ),
+  TRASH_RETENTION_DAYS: withDefault(z.coerce.number().int().min(1).max(3650), 30).describe(
+    "Days a deleted resume stays in the Trash (restorable) before it is deleted for good.",
+  ),
+  VERSIONS_THIN_AFTER_DAYS: withDefault(z.coerce.number().int().min(1).max(36500), 90).describe(
+    "Automatic versions of a resume older than this many days are thinned to one per day; named versions are kept until deleted.",
+  ),
   LOG_LEVEL: withDefault(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
     "info",

@@ -100,6 +100,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: { Component: async () => (await import("./routes/dashboard/resumes-page")).ResumesPage },
             },
             {
+              path: "trash",
+              lazy: { Component: async () => (await import("./dashboard/trash/trash-page")).TrashPage },
+            },
+            {
               path: "settings",
               lazy: { Component: async () => (await import("./routes/dashboard/settings-page")).SettingsPage },
             },

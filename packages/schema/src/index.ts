@@ -10,6 +10,7 @@ export * from "./language";
 export * from "./languages";
 export * from "./resume";
 export * from "./resume-file-name";
+export * from "./resume-history";
 export * from "./resume-payloads";
 export * from "./resume-pdf";
 export * from "./resume-record";

@@ -1,6 +1,7 @@
 import type { ResumeData } from "@vitae/schema";
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -10,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 // The app's tables. Ids are cuid2 strings made by the application, so rows can be
 // created and referenced before they reach the database (imports, duplicates).
@@ -130,10 +132,57 @@ export const resumes = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * Set when the resume went to the Trash: it is then hidden everywhere but the Trash,
+     * keeps its slug (the unique index still holds it) and is purged after TRASH_RETENTION_DAYS.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
     ...timestamps,
   },
   (table) => [uniqueIndex("resumes_user_id_slug_key").on(table.userId, table.slug)],
 );
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * Past states of a resume's data. `payload` is zlib-compressed JSON: the whole data when
+ * `baseId` is null (a keyframe), else the line changes from the version `baseId` names (see
+ * src/resume/versions/version-codec.ts and docs/resume-api.md, "Versions").
+ */
+export const resumeVersions = pgTable(
+  "resume_versions",
+  {
+    id: text("id").primaryKey(),
+    resumeId: text("resume_id")
+      .notNull()
+      .references(() => resumes.id, { onDelete: "cascade" }),
+    /** edit (one per editing burst), named, or a safety copy made before an import, restore or bulk change. */
+    kind: text("kind").$type<"edit" | "named" | "import" | "restore" | "bulk">().notNull(),
+    name: text("name"),
+    /** The resume's `version` whose data this is. */
+    resumeVersion: integer("resume_version").notNull(),
+    baseId: text("base_id").references((): AnyPgColumn => resumeVersions.id),
+    /** Deltas since the last keyframe; a new version past the limit is stored whole. */
+    depth: integer("depth").notNull().default(0),
+    payload: bytea("payload").notNull(),
+    /** What changed since the version before it, for the History list (version-summary.ts). */
+    summary: jsonb("summary").$type<unknown>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("resume_versions_resume_id_created_at_idx").on(table.resumeId, table.createdAt),
+    index("resume_versions_base_id_idx").on(table.baseId),
+  ],
+);
+
+/** The open editing burst of a resume: when its first and its last save arrived. */
+export const resumeEditBursts = pgTable("resume_edit_bursts", {
+  resumeId: text("resume_id")
+    .primaryKey()
+    .references(() => resumes.id, { onDelete: "cascade" }),
+  startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }).notNull(),
+  lastEditAt: timestamp("last_edit_at", { withTimezone: true, mode: "date" }).notNull(),
+});
 
 export const statistics = pgTable("statistics", {
   id: text("id").primaryKey(),
@@ -178,4 +227,15 @@ export const rateLimitCounters = pgTable(
   (table) => [index("rate_limit_counters_reset_at_idx").on(table.resetAt)],
 );
 
-export const tables = { users, secrets, sessions, emailChangeCancellations, resumes, statistics, rateLimitCounters, uploads };
+export const tables = {
+  users,
+  secrets,
+  sessions,
+  emailChangeCancellations,
+  resumes,
+  statistics,
+  rateLimitCounters,
+  uploads,
+  resumeVersions,
+  resumeEditBursts,
+};

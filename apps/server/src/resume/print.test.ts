@@ -290,7 +290,7 @@ describe("the language of the template's own words", () => {
 });
 
 describe("deleting a resume", () => {
-  it("removes its prints and previews", async () => {
+  it("keeps its prints while it is in the Trash, unreachable, and removes them when it is deleted forever", async () => {
     const { browser, resume } = await owner();
     const pdf = (await browser.get(`/api/resume/print/${resume.id}`)).json().url;
     (await browser.get(`/api/resume/print/${resume.id}/preview`)).json();
@@ -301,6 +301,8 @@ describe("deleting a resume", () => {
     expect(stored).not.toBeNull();
     stored?.body.destroy();
     expect((await browser.delete(`/api/resume/${resume.id}`)).statusCode).toBe(200);
+    expect((await browser.get(new URL(pdf).pathname)).statusCode).toBe(404);
+    expect((await browser.delete(`/api/trash/${resume.id}`)).statusCode).toBe(200);
     expect(await storage.get(key)).toBeNull();
   });
 });

@@ -333,7 +333,7 @@ describe("locked resumes", () => {
 });
 
 describe("DELETE /api/resume/{id}", () => {
-  it("answers the deleted resume and removes it with its statistics", async () => {
+  it("answers the deleted resume and moves it to the Trash, out of reach of every resume call", async () => {
     const browser = await owner();
     const resume = await createResume(browser);
     const keep = await createResume(browser);
@@ -342,9 +342,9 @@ describe("DELETE /api/resume/{id}", () => {
     expect(response.json()).toEqual(resume);
     expect((await browser.get(`/api/resume/${resume.id}`)).statusCode).toBe(404);
     expect((await browser.delete(`/api/resume/${resume.id}`)).statusCode).toBe(404);
-    const rows = await testApp.database.db.select().from(statistics).where(eq(statistics.resumeId, resume.id));
-    expect(rows).toEqual([]);
+    expect((await browser.patch(`/api/resume/${resume.id}`, { title: "Back" })).statusCode).toBe(404);
     expect((await browser.get("/api/resume")).json().map((r: ResumeJson) => r.id)).toEqual([keep.id]);
+    expect((await browser.get("/api/trash")).json().map((r: ResumeJson) => r.id)).toEqual([resume.id]);
   });
 });
 

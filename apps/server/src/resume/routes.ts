@@ -137,8 +137,11 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
         response: { 200: resumeSchema },
       },
     },
-    async (request) =>
-      presentResume(await updateResume({ db }, requireSession(request), request.params.id, request.body)),
+    async (request) => {
+      const session = requireSession(request);
+      if (request.body.data !== undefined) await deps.beforeDataSave?.(session.userId, request.params.id);
+      return presentResume(await updateResume({ db }, session, request.params.id, request.body));
+    },
   );
 
   api.delete(
@@ -147,7 +150,7 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
       onRequest,
       schema: {
         tags,
-        summary: "Delete a resume with its statistics and uploaded pictures",
+        summary: "Move a resume to the Trash (its public page and prints answer 404 at once)",
         params: idParams,
         response: { 200: resumeSchema },
       },

@@ -14,12 +14,11 @@ import {
   slugify,
   type Statistics,
 } from "@vitae/schema";
-import { and, desc, eq, exists, getTableColumns, like, sql } from "drizzle-orm";
+import { and, desc, eq, exists, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, DbDeps } from "../db/database";
-import { resumes, statistics, uploads, users } from "../db/schema";
+import { resumes, statistics, users } from "../db/schema";
 import { isUniqueViolation } from "../db/unique-violation";
-import { resumePrefix } from "../storage/keys";
 import type { Env } from "../env";
 import { AppError } from "../errors/app-error";
 import { isSessionLive, liveSessionQuery, type LiveSessionValues } from "../session/service";
@@ -35,13 +34,16 @@ export interface ResumeDeps {
   env: Env;
   storage: Storage;
   log: FastifyBaseLogger;
+  /** Keeps the data as a version when a save begins a new editing burst (resume/versions). */
+  beforeDataSave?: (userId: string, resumeId: string) => Promise<void>;
 }
 
+/** The user's resume with this id, unless it is in the Trash (trash/trash-service.ts reaches those). */
 function owned(userId: string, id: string) {
-  return and(eq(resumes.id, id), eq(resumes.userId, userId));
+  return and(eq(resumes.id, id), eq(resumes.userId, userId), isNull(resumes.deletedAt));
 }
 
-/** The user's resume with this id; another user's or a missing one is ResumeNotFound alike. */
+/** The user's resume with this id; another user's, a trashed or a missing one is ResumeNotFound alike. */
 export async function findOwnedResume({ db }: DbDeps, userId: string, id: string): Promise<ResumeRow> {
   const [row] = await db.select().from(resumes).where(owned(userId, id));
   if (!row) throw new AppError("ResumeNotFound");
@@ -52,7 +54,13 @@ function prepareFindInSession(db: Db) {
   return db
     .select({ resume: resumes, live: sql<boolean>`exists(${liveSessionQuery({ db })})` })
     .from(resumes)
-    .where(and(eq(resumes.id, sql.placeholder("resumeId")), eq(resumes.userId, sql.placeholder("userId"))))
+    .where(
+      and(
+        eq(resumes.id, sql.placeholder("resumeId")),
+        eq(resumes.userId, sql.placeholder("userId")),
+        isNull(resumes.deletedAt),
+      ),
+    )
     .prepare("find_owned_resume_in_session");
 }
 
@@ -84,7 +92,7 @@ export function listResumes({ db }: DbDeps, userId: string): Promise<ResumeRow[]
   return db
     .select()
     .from(resumes)
-    .where(eq(resumes.userId, userId))
+    .where(and(eq(resumes.userId, userId), isNull(resumes.deletedAt)))
     .orderBy(desc(resumes.updatedAt), desc(resumes.createdAt), desc(resumes.id));
 }
 
@@ -211,22 +219,24 @@ export async function updateResume(
   throw versionConflict(current);
 }
 
-/** DELETE /resume/{id}: the resume, its statistics (by cascade) and its uploaded files. */
+/**
+ * DELETE /resume/{id}: moves the resume to the Trash. From now on only the Trash shows it
+ * (its public page and prints answer 404); it is deleted for good, with its statistics,
+ * history and files, when the Trash is emptied or purged (trash/trash-service.ts).
+ */
 export async function deleteResume(deps: ResumeDeps, userId: string, id: string): Promise<ResumeRow> {
-  const [deleted] = await deps.db
-    .delete(resumes)
+  const [trashed] = await deps.db
+    .update(resumes)
+    .set({ deletedAt: new Date(), updatedAt: sql`${resumes.updatedAt}` })
     .where(and(owned(userId, id), eq(resumes.locked, false)))
     .returning();
-  if (!deleted) {
+  if (!trashed) {
     const current = await findOwnedResume(deps, userId, id);
     if (current.locked) throw new AppError("ResumeLocked");
     // Unlocked between the two statements: try once more.
     return deleteResume(deps, userId, id);
   }
-  await removeStoredFiles(deps.storage, deps.log, userId, id);
-  // Their bytes no longer count towards the owner's storage quota.
-  await deps.db.delete(uploads).where(like(uploads.key, `${resumePrefix(userId, id)}%`));
-  return deleted;
+  return trashed;
 }
 
 /** Inserts a copy or an import with its pictures moved into its own folder; undoes the copies on failure. */
@@ -330,6 +340,7 @@ export async function findPublicResume({ db }: DbDeps, username: string, slug: s
         eq(users.username, username.toLowerCase()),
         eq(resumes.slug, slug.toLowerCase()),
         eq(resumes.visibility, "public"),
+        isNull(resumes.deletedAt),
       ),
     );
   if (!found) throw new AppError("ResumeNotFound");

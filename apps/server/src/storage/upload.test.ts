@@ -270,7 +270,7 @@ describe.each(["local", "s3"] as const)("image storage (%s)", (kind) => {
     }
   });
 
-  it("deleting a resume removes its pictures and nothing else", async () => {
+  it("deleting a resume for good (Trash, then Delete forever) removes its pictures and nothing else", async () => {
     const { browser, user: owner } = await user();
     const doomed = await createResume(browser);
     const kept = await createResume(browser);
@@ -284,6 +284,8 @@ describe.each(["local", "s3"] as const)("image storage (%s)", (kind) => {
     expect(await storedKeys(owner.id)).toHaveLength(4);
 
     expect((await browser.delete(`/api/resume/${doomed.id}`)).statusCode).toBe(200);
+    // In the Trash the pictures stay (a restore brings them back); deleting forever removes them.
+    expect((await browser.delete(`/api/trash/${doomed.id}`)).statusCode).toBe(200);
     for (const url of doomedPictures) expect((await client().get(pathOf(url))).statusCode).toBe(404);
     await fetchStored(keptPicture);
     await fetchStored(profilePicture);
@@ -305,6 +307,7 @@ describe.each(["local", "s3"] as const)("image storage (%s)", (kind) => {
     expect(pathOf(copied)).toMatch(new RegExp(`/resumes/${copy.id}/[a-z0-9]+\\.webp$`));
     expect(copy.data.sections.summary.content).toBe(`<p><img src="${copied}"></p>`);
     expect((await browser.delete(`/api/resume/${source.id}`)).statusCode).toBe(200);
+    expect((await browser.delete(`/api/trash/${source.id}`)).statusCode).toBe(200);
     await fetchStored(copied);
     expect((await client().get(pathOf(picture))).statusCode).toBe(404);
   });

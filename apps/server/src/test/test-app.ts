@@ -40,6 +40,7 @@ export async function createTestApp(
     webDir?: string;
     rateLimits?: RateLimits;
     now?: () => number;
+    historyClock?: () => number;
     printer?: ResumePrinter;
     imageProxy?: ImageProxyOptions;
     /** Another instance's database, to run several instances on one; its owner closes it. */
@@ -57,6 +58,7 @@ export async function createTestApp(
     webDir: options.webDir ?? path.join(dataDir, "no-web-build"),
     rateLimits: options.rateLimits ?? relaxedRateLimits,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.historyClock ? { historyClock: options.historyClock } : {}),
     ...(options.printer ? { printer: options.printer } : {}),
     ...(options.imageProxy ? { imageProxy: options.imageProxy } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),

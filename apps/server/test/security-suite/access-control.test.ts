@@ -66,11 +66,57 @@ const ownerOnly: Record<RouteKey, OwnerOnly> = {
   },
   // An upload into someone else's resume folder is refused like any other access by id.
   "PUT /api/storage/image": { owner: 200, other: 404, call: (c, o) => uploadPicture(c, o.resume.id) },
+  "GET /api/resume/{id}/versions": { owner: 200, other: 404, call: (c, o) => c.get(`/api/resume/${o.resume.id}/versions`) },
+  "POST /api/resume/{id}/versions": { owner: 201, other: 404, call: (c, o) => c.post(`/api/resume/${o.resume.id}/versions`, { name: "Theirs" }) },
+  "GET /api/resume/{id}/versions/{versionId}": {
+    owner: 200,
+    other: 404,
+    call: async (c, o) => c.get(`/api/resume/${o.resume.id}/versions/${await namedVersion(o)}`),
+  },
+  "PATCH /api/resume/{id}/versions/{versionId}": {
+    owner: 200,
+    other: 404,
+    call: async (c, o) => c.patch(`/api/resume/${o.resume.id}/versions/${await namedVersion(o)}`, { name: "Renamed" }),
+  },
+  "DELETE /api/resume/{id}/versions/{versionId}": {
+    owner: 200,
+    other: 404,
+    call: async (c, o) => c.delete(`/api/resume/${o.resume.id}/versions/${await namedVersion(o)}`),
+  },
+  "POST /api/resume/{id}/versions/{versionId}/restore": {
+    owner: 200,
+    other: 404,
+    call: async (c, o) => c.post(`/api/resume/${o.resume.id}/versions/${await namedVersion(o)}/restore`),
+  },
+  "GET /api/resume/{id}/versions/compare": {
+    owner: 200,
+    other: 404,
+    call: async (c, o) => c.get(`/api/resume/${o.resume.id}/versions/compare?from=${await namedVersion(o)}&to=current`),
+  },
+  // Trash calls by id reach a resume of the owner's that is in the Trash (made for each call).
+  "POST /api/trash/{id}/restore": { owner: 200, other: 404, call: async (c) => c.post(`/api/trash/${await trashedResume()}/restore`) },
+  "DELETE /api/trash/{id}": { owner: 200, other: 404, call: async (c) => c.delete(`/api/trash/${await trashedResume()}`) },
+  "GET /api/trash": { owner: 200, other: 200, call: (c) => c.get("/api/trash") },
   // Collections answer the caller's own resumes; the checks below make sure nothing of the owner's leaks.
   "GET /api/resume": { owner: 200, other: 200, call: (c) => c.get("/api/resume") },
   "POST /api/resume": { owner: 201, other: 201, call: (c) => c.post("/api/resume", { title: "Mine" }) },
   "POST /api/resume/import": { owner: 201, other: 201, call: (c) => c.post("/api/resume/import", { data: sampleResume }) },
 };
+
+/** A named version of the owner's resume, made by the owner (so each call has one to aim at). */
+async function namedVersion(owned: OwnedResume): Promise<string> {
+  const response = await alice.client.post(`/api/resume/${owned.resume.id}/versions`, { name: `Kept ${createId()}` });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id;
+}
+
+/** A resume of the owner's, moved to the Trash: the owner's list and the fixture stay as they were. */
+async function trashedResume(): Promise<string> {
+  const created = await alice.client.post("/api/resume", { title: `Trashed ${createId()}` });
+  expect(created.statusCode, created.body).toBe(201);
+  expect((await alice.client.delete(`/api/resume/${created.json().id}`)).statusCode).toBe(200);
+  return created.json().id;
+}
 
 /** Routes addressed by username and slug, or by a stored file's key: the same answer for everyone. */
 const byAddress: Record<RouteKey, Call> = {

@@ -1,4 +1,4 @@
-import { GearSix, ReadCvLogo } from "@phosphor-icons/react";
+import { GearSix, ReadCvLogo, Trash } from "@phosphor-icons/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, useNavigate } from "react-router";
@@ -42,6 +42,10 @@ export function DashboardLayout() {
             <ReadCvLogo size={18} aria-hidden />
             {t("nav.resumes")}
             <kbd aria-hidden className="ms-auto text-xs text-zinc-600 dark:text-zinc-400">⇧R</kbd>
+          </NavLink>
+          <NavLink to="/dashboard/trash" className={linkClass}>
+            <Trash size={18} aria-hidden />
+            {t("nav.trash")}
           </NavLink>
           <NavLink to="/dashboard/settings" className={linkClass} aria-keyshortcuts="Shift+S">
             <GearSix size={18} aria-hidden />

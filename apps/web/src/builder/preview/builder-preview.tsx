@@ -1,10 +1,11 @@
 import { artboardBuilderPath } from "@vitae/schema";
 import { pageSizePx } from "@vitae/templates";
-import { type RefObject, useCallback, useEffect, useRef } from "react";
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { type ReactZoomPanPinchContentRef, TransformComponent, TransformWrapper } from "react-zoom-pan-pinch";
 import { useArtboardFeed, useArtboardSize } from "@/preview/use-artboard-frame";
 import { FontUnavailableNotice } from "@/builder/font-unavailable-notice";
+import { useHistoryPreviewStore } from "@/builder/history/history-preview-store";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { builderRegionIds } from "@/builder/shell/builder-skip-links";
 import { PreviewToolbar } from "./preview-toolbar";
@@ -16,9 +17,14 @@ import { PreviewToolbar } from "./preview-toolbar";
  */
 function ArtboardFeed({ frameRef }: { frameRef: RefObject<HTMLIFrameElement | null> }) {
   const data = useBuilderStore((state) => state.data);
-  useArtboardFeed(frameRef, data);
+  // A version chosen in History shows instead, read-only, until "Back to current".
+  const shown = useHistoryPreviewStore((state) => state.shown?.data);
+  useArtboardFeed(frameRef, shown ?? data);
   return null;
 }
+
+// Needed only while History shows a past version: not part of the builder's first load.
+const HistoryBanner = lazy(async () => ({ default: (await import("@/builder/history/history-banner")).HistoryBanner }));
 
 /** Zoom limits and the step of the toolbar's zoom buttons. */
 const zoom = { initial: 0.8, min: 0.3, max: 3, step: 0.2 } as const;
@@ -35,6 +41,7 @@ const fittingScale = (available: number, pageWidth: number) => (available - 32) 
 export function BuilderPreview({ frameRef }: { frameRef: RefObject<HTMLIFrameElement | null> }) {
   const { t } = useTranslation();
   const format = useBuilderStore((state) => state.data?.metadata.page.format ?? "a4");
+  const showingVersion = useHistoryPreviewStore((state) => state.shown !== null);
   const title = useBuilderStore((state) => state.meta?.title ?? "");
   const size = useArtboardSize(frameRef);
   const transformRef = useRef<ReactZoomPanPinchContentRef>(null);
@@ -82,6 +89,11 @@ export function BuilderPreview({ frameRef }: { frameRef: RefObject<HTMLIFrameEle
 
   return (
     <div ref={surfaceRef} id={builderRegionIds.preview} tabIndex={-1} data-testid="builder-preview" className="relative flex h-full min-h-0 flex-col bg-zinc-100 dark:bg-zinc-950">
+      {showingVersion && (
+        <Suspense fallback={null}>
+          <HistoryBanner />
+        </Suspense>
+      )}
       <TransformWrapper
         ref={transformRef}
         initialScale={zoom.initial}

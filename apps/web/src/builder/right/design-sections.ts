@@ -10,6 +10,7 @@ import {
   Note,
   Palette,
   ShareNetwork,
+  ClockCounterClockwise,
   TextAa,
 } from "@phosphor-icons/react";
 
@@ -23,6 +24,7 @@ export const designSections = [
   "css",
   "sharing",
   "statistics",
+  "history",
   "export",
   "notes",
   "information",
@@ -44,6 +46,7 @@ export const designSectionIcons: Record<DesignSection, Icon> = {
   css: Code,
   sharing: ShareNetwork,
   statistics: ChartBar,
+  history: ClockCounterClockwise,
   export: DownloadSimple,
   notes: Note,
   information: Info,

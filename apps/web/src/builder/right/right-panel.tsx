@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { HistorySection } from "@/builder/history/history-section";
 import { CssSection } from "./css-section";
 import { ExportSection } from "./export-section";
 import { InformationSection } from "./information-section";
@@ -28,6 +29,7 @@ export function RightPanel() {
       <CssSection />
       <SharingSection />
       <StatisticsSection />
+      <HistorySection />
       <ExportSection />
       <NotesSection />
       <InformationSection />

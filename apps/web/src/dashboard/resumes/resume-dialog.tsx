@@ -271,7 +271,7 @@ function LockedNotice({ onUnlock }: { onUnlock: () => void }) {
 
 const confirmationResolver = fieldResolver("confirmation", deleteConfirmationSchema);
 
-/** Delete: type the word "delete", then the resume is gone for good. */
+/** Delete: type the word "delete", then the resume moves to the Trash (restorable until it is purged). */
 function DeleteResumeStep({ resume }: { resume: VersionedResume }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

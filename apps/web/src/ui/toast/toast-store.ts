@@ -7,6 +7,8 @@ export type ToastInput = {
   title?: string;
   description?: string;
   variant?: ToastVariant;
+  /** One button in the toast (e.g. Undo); choosing it also closes the toast. */
+  action?: { label: string; onSelect: () => void };
 };
 
 export type ToastItem = ToastInput & { id: string; open: boolean };

@@ -18,7 +18,7 @@ export function Toaster() {
   const dismiss = useToastStore((state) => state.dismiss);
   return (
     <RadixToast.Provider swipeDirection={document.documentElement.dir === "rtl" ? "left" : "right"} label={t("toast.region", { hotkey: "F8" })}>
-      {toasts.map(({ id, title, description, variant = "default", open }) => (
+      {toasts.map(({ id, title, description, action, variant = "default", open }) => (
         <RadixToast.Root
           key={id}
           open={open}
@@ -34,6 +34,15 @@ export function Toaster() {
         >
           {title && <RadixToast.Title className="text-sm font-semibold">{title}</RadixToast.Title>}
           {description && <RadixToast.Description className="text-sm opacity-90">{description}</RadixToast.Description>}
+          {action && (
+            <RadixToast.Action
+              altText={action.label}
+              onClick={action.onSelect}
+              className="justify-self-start rounded-md border border-current px-3 py-1 text-sm font-medium focus-visible:outline-2"
+            >
+              {action.label}
+            </RadixToast.Action>
+          )}
           <RadixToast.Close
             aria-label={t("toast.close")}
             className="absolute top-2 end-2 rounded-sm p-1 opacity-70 hover:opacity-100 focus-visible:outline-2"

@@ -1,0 +1,215 @@
+import {
+  type CreateVersionDto,
+  type ResumeData,
+  type RestoreVersionResponse,
+  sanitizeResumeData,
+  type VersionComparison,
+} from "@vitae/schema";
+import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { resumeEditBursts, resumes, resumeVersions } from "../../db/schema";
+import { AppError } from "../../errors/app-error";
+import { presentResume } from "../present";
+import { findOwnedResume } from "../service";
+import { compareResumeData } from "./compare-resume-data";
+import { deleteVersions, presentVersion, readVersionData, recordVersion, versionListColumns } from "./version-store";
+
+/** An editing burst ends after this long without a save… */
+export const burstIdleMs = 10 * 60_000;
+/** …or once it has lasted this long, whichever comes first. */
+export const burstMaxMs = 30 * 60_000;
+
+const dayMs = 24 * 60 * 60_000;
+
+export interface ResumeHistoryDeps {
+  db: Db;
+  /** Milliseconds since the epoch; tests move it to close bursts. */
+  now: () => number;
+  /** Automatic versions older than this are thinned to one per day. */
+  thinAfterDays: number;
+}
+
+/**
+ * A resume's History: automatic versions (one per editing burst, one before each restore,
+ * import or bulk change), named versions, restoring and comparing. Every call checks that
+ * the resume is the user's and not in the Trash (ResumeNotFound otherwise).
+ */
+export class ResumeHistory {
+  constructor(private readonly deps: ResumeHistoryDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  async list(userId: string, resumeId: string) {
+    await findOwnedResume({ db: this.db }, userId, resumeId);
+    const rows = await this.db
+      .select(versionListColumns)
+      .from(resumeVersions)
+      .where(eq(resumeVersions.resumeId, resumeId))
+      .orderBy(desc(resumeVersions.createdAt), desc(resumeVersions.id));
+    return rows.map(presentVersion);
+  }
+
+  private async findVersion(resumeId: string, versionId: string) {
+    const [row] = await this.db
+      .select(versionListColumns)
+      .from(resumeVersions)
+      .where(and(eq(resumeVersions.id, versionId), eq(resumeVersions.resumeId, resumeId)));
+    if (!row) throw new AppError("NotFound", "This version does not exist.");
+    return row;
+  }
+
+  async get(userId: string, resumeId: string, versionId: string) {
+    await findOwnedResume({ db: this.db }, userId, resumeId);
+    const row = await this.findVersion(resumeId, versionId);
+    return { ...presentVersion(row), data: await readVersionData(this.db, resumeId, versionId) };
+  }
+
+  /** A named version of the data as it is now, or the copy kept before an import or bulk change. */
+  async create(userId: string, resumeId: string, dto: CreateVersionDto) {
+    return this.db.transaction(async (tx) => {
+      const resume = await findOwnedResume({ db: tx }, userId, resumeId);
+      const named = "name" in dto;
+      const row = await recordVersion(tx, {
+        resumeId,
+        resumeVersion: resume.version,
+        data: resume.data,
+        kind: named ? "named" : dto.kind,
+        name: named ? dto.name : null,
+        createdAt: new Date(this.deps.now()),
+      });
+      // The next edit starts a new burst, so the change about to come is a version of its own.
+      await tx.delete(resumeEditBursts).where(eq(resumeEditBursts.resumeId, resumeId));
+      return presentVersion(row);
+    });
+  }
+
+  async rename(userId: string, resumeId: string, versionId: string, name: string) {
+    await findOwnedResume({ db: this.db }, userId, resumeId);
+    await this.findVersion(resumeId, versionId);
+    const [row] = await this.db
+      .update(resumeVersions)
+      .set({ name })
+      .where(eq(resumeVersions.id, versionId))
+      .returning(versionListColumns);
+    if (!row) throw new AppError("NotFound", "This version does not exist.");
+    return presentVersion(row);
+  }
+
+  async remove(userId: string, resumeId: string, versionId: string) {
+    await findOwnedResume({ db: this.db }, userId, resumeId);
+    const row = await this.findVersion(resumeId, versionId);
+    await this.db.transaction((tx) => deleteVersions(tx, resumeId, [versionId]));
+    return presentVersion(row);
+  }
+
+  /**
+   * Puts a version's data back as the resume's current data. What it replaces is kept first
+   * as a `restore` version (answered as `savedVersion`), so restoring that one undoes it.
+   */
+  async restore(userId: string, resumeId: string, versionId: string): Promise<RestoreVersionResponse> {
+    return this.db.transaction(async (tx) => {
+      const [resume] = await tx
+        .select()
+        .from(resumes)
+        .where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId), sql`${resumes.deletedAt} is null`))
+        .for("update");
+      if (!resume) throw new AppError("ResumeNotFound");
+      if (resume.locked) throw new AppError("ResumeLocked");
+      const data = sanitizeResumeData(await readVersionData(tx, resumeId, versionId));
+      const saved = await recordVersion(tx, {
+        resumeId,
+        resumeVersion: resume.version,
+        data: resume.data,
+        kind: "restore",
+        createdAt: new Date(this.deps.now()),
+      });
+      const [updated] = await tx
+        .update(resumes)
+        .set({ data, version: sql`${resumes.version} + 1` })
+        .where(eq(resumes.id, resumeId))
+        .returning();
+      if (!updated) throw new AppError("ResumeNotFound");
+      await tx.delete(resumeEditBursts).where(eq(resumeEditBursts.resumeId, resumeId));
+      return { resume: presentResume(updated), savedVersion: presentVersion(saved) };
+    });
+  }
+
+  /** What changed from one version to another; `to` (or `from`) may be "current". */
+  async compare(userId: string, resumeId: string, from: string, to: string): Promise<VersionComparison> {
+    const resume = await findOwnedResume({ db: this.db }, userId, resumeId);
+    const read = (id: string): Promise<ResumeData> =>
+      id === "current" ? Promise.resolve(resume.data) : readVersionData(this.db, resumeId, id);
+    const [before, after] = [await read(from), await read(to)];
+    return { from, to, ...compareResumeData(before, after) };
+  }
+
+  /**
+   * Called before a save of the resume's data. When no burst is open, or the open one has
+   * ended (idle `burstIdleMs`, or older than `burstMaxMs`), the data as it is before this save
+   * is kept as a version and a new burst begins; otherwise the burst only grows.
+   */
+  async beforeDataSave(userId: string, resumeId: string): Promise<void> {
+    const now = new Date(this.deps.now());
+    await this.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ version: resumes.version, updatedAt: resumes.updatedAt, burst: resumeEditBursts })
+        .from(resumes)
+        .leftJoin(resumeEditBursts, eq(resumeEditBursts.resumeId, resumes.id))
+        .where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId), sql`${resumes.deletedAt} is null`))
+        .for("update", { of: resumes });
+      // Not the user's (or gone): the save itself will answer why.
+      if (!found) return;
+      const { burst } = found;
+      const open =
+        burst !== null &&
+        now.getTime() - burst.lastEditAt.getTime() < burstIdleMs &&
+        now.getTime() - burst.startedAt.getTime() < burstMaxMs;
+      if (open) {
+        await tx.update(resumeEditBursts).set({ lastEditAt: now }).where(eq(resumeEditBursts.resumeId, resumeId));
+        return;
+      }
+      const [resume] = await tx.select({ data: resumes.data }).from(resumes).where(eq(resumes.id, resumeId));
+      if (!resume) return;
+      await recordVersion(tx, {
+        resumeId,
+        resumeVersion: found.version,
+        data: resume.data,
+        kind: "edit",
+        // The data dates from its last save, not from now.
+        createdAt: found.updatedAt < now ? found.updatedAt : now,
+      });
+      await tx
+        .insert(resumeEditBursts)
+        .values({ resumeId, startedAt: now, lastEditAt: now })
+        .onConflictDoUpdate({ target: resumeEditBursts.resumeId, set: { startedAt: now, lastEditAt: now } });
+    });
+  }
+
+  /**
+   * Retention: automatic versions older than `thinAfterDays` are thinned to one per day (the
+   * day's last, UTC); named versions are kept until the user deletes them. Answers how many
+   * versions were removed.
+   */
+  async thin(): Promise<number> {
+    const cutoff = new Date(this.deps.now() - this.deps.thinAfterDays * dayMs);
+    const old = await this.db
+      .select({ id: resumeVersions.id, resumeId: resumeVersions.resumeId, createdAt: resumeVersions.createdAt })
+      .from(resumeVersions)
+      .where(and(lt(resumeVersions.createdAt, cutoff), sql`${resumeVersions.kind} <> 'named'`))
+      .orderBy(asc(resumeVersions.resumeId), desc(resumeVersions.createdAt), desc(resumeVersions.id));
+    const doomed = new Map<string, string[]>();
+    const keptDays = new Set<string>();
+    for (const row of old) {
+      const day = `${row.resumeId}/${row.createdAt.toISOString().slice(0, 10)}`;
+      if (!keptDays.has(day)) {
+        keptDays.add(day);
+        continue;
+      }
+      doomed.set(row.resumeId, [...(doomed.get(row.resumeId) ?? []), row.id]);
+    }
+    for (const [resumeId, ids] of doomed) await this.db.transaction((tx) => deleteVersions(tx, resumeId, ids));
+    return [...doomed.values()].reduce((sum, ids) => sum + ids.length, 0);
+  }
+}

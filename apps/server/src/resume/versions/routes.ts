@@ -1,0 +1,121 @@
+import {
+  createVersionSchema,
+  renameVersionSchema,
+  restoreVersionResponseSchema,
+  historyVersionSchema,
+  historyVersionWithDataSchema,
+  versionComparisonSchema,
+} from "@vitae/schema";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireAuth } from "../../session/authenticate";
+import { presentedResumeSerializer } from "../present";
+import type { ResumeHistory } from "./resume-history";
+
+const tags = ["history"];
+const idParams = z.object({ id: z.string().min(1) });
+const versionParams = z.object({ id: z.string().min(1), versionId: z.string().min(1) });
+
+/** The History calls of docs/resume-api.md. Owner only: another user's resume is ResumeNotFound. */
+export function versionRoutes(app: FastifyInstance, history: ResumeHistory): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = app.authenticate;
+  const userId = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user.id;
+
+  api.get(
+    "/api/resume/:id/versions",
+    {
+      onRequest,
+      // Plain JSON: every entry is built field by field by presentVersion, and encoding a
+      // thousand of them through the zod schema again cost more than reading them.
+      serializerCompiler: presentedResumeSerializer,
+      schema: {
+        tags,
+        summary: "The resume's versions, newest first, each with a summary of what it changed",
+        params: idParams,
+        response: { 200: z.array(historyVersionSchema) },
+      },
+    },
+    async (request) => history.list(userId(request), request.params.id),
+  );
+
+  api.get(
+    "/api/resume/:id/versions/compare",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "What changed between two versions: words inserted and deleted per section, items moved or hidden, design",
+        description: "`from` and `to` are version ids, or `current` for the resume as it is now.",
+        params: idParams,
+        querystring: z.object({ from: z.string().min(1), to: z.string().min(1).default("current") }),
+        response: { 200: versionComparisonSchema },
+      },
+    },
+    async (request) => history.compare(userId(request), request.params.id, request.query.from, request.query.to),
+  );
+
+  api.get(
+    "/api/resume/:id/versions/:versionId",
+    {
+      onRequest,
+      // The data was checked by the schema when it was saved; see presentedResumeSerializer.
+      serializerCompiler: presentedResumeSerializer,
+      schema: {
+        tags,
+        summary: "One version with its data",
+        params: versionParams,
+        response: { 200: historyVersionWithDataSchema },
+      },
+    },
+    async (request) => history.get(userId(request), request.params.id, request.params.versionId),
+  );
+
+  api.post(
+    "/api/resume/:id/versions",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Save the resume as it is now as a named version ({name}), or keep a copy before an import or bulk change ({kind})",
+        params: idParams,
+        body: createVersionSchema,
+        response: { 201: historyVersionSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await history.create(userId(request), request.params.id, request.body)),
+  );
+
+  api.patch(
+    "/api/resume/:id/versions/:versionId",
+    {
+      onRequest,
+      schema: { tags, summary: "Rename a version", params: versionParams, body: renameVersionSchema, response: { 200: historyVersionSchema } },
+    },
+    async (request) => history.rename(userId(request), request.params.id, request.params.versionId, request.body.name),
+  );
+
+  api.delete(
+    "/api/resume/:id/versions/:versionId",
+    {
+      onRequest,
+      schema: { tags, summary: "Delete a version for good (deleted versions do not go to the Trash)", params: versionParams, response: { 200: historyVersionSchema } },
+    },
+    async (request) => history.remove(userId(request), request.params.id, request.params.versionId),
+  );
+
+  api.post(
+    "/api/resume/:id/versions/:versionId/restore",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Make a version the resume's current data; what it replaces is kept as a new version first (restoring that undoes it)",
+        params: versionParams,
+        response: { 200: restoreVersionResponseSchema },
+      },
+    },
+    async (request) => history.restore(userId(request), request.params.id, request.params.versionId),
+  );
+}
