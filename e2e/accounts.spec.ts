@@ -126,7 +126,8 @@ test("register, verify, two-factor, backup codes, password reset and deletion", 
   await expect(page).toHaveURL(/\/$/);
   await signIn(page, account.newPassword);
   await expect(page).toHaveURL(/\/auth\/login/);
-  await expect(page.getByLabel("Email or username")).toHaveValue("");
+  // The failed sign-in keeps who tried and clears only the password.
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
 });
 
 test("sign in with GitHub through the loopback stand-in", async ({ page }) => {

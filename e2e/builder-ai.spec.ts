@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { e2ePorts } from "./support/ports.mjs";
 import { sanitizeHtml } from "@vitae/schema";
 
 // The AI writing help in the builder against an OpenAI-compatible stand-in on loopback.
@@ -67,7 +68,7 @@ test.beforeAll(async () => {
   server = createServer({ key: readFileSync(keyFile), cert: readFileSync(certFile) }, (request, response) => {
     void handle(request, response);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(e2ePorts.ai, "127.0.0.1", resolve));
   providerUrl = `https://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
 });
 

@@ -33,7 +33,9 @@ const notText = /(^|\.)(id|href|email|template|family|subset|variants|format|lay
 function hostile(first: number): ResumeData {
   let next = first;
   const fill = (value: unknown, at: string): unknown => {
-    if (typeof value === "string") return notText.test(at) ? value : payloads[next++ % payloads.length];
+    // A section's name is at most 100 characters; the rest of a payload would only be refused.
+    const limit = /^sections\.[^.]+\.name$/.test(at) ? 100 : Infinity;
+    if (typeof value === "string") return notText.test(at) ? value : payloads[next++ % payloads.length]!.slice(0, limit);
     if (Array.isArray(value)) return value.map((item, index) => fill(item, `${at}.${index}`));
     if (value === null || typeof value !== "object") return value;
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, at ? `${at}.${key}` : key)]));
