@@ -34,7 +34,7 @@ function hostile(first: number): ResumeData {
   let next = first;
   const fill = (value: unknown, at: string): unknown => {
     // A section's name is at most 100 characters; the rest of a payload would only be refused.
-    const limit = /^sections\.[^.]+\.name$/.test(at) ? 100 : Infinity;
+    const limit = /^sections\.(custom\.)?[^.]+\.name$/.test(at) ? 100 : Infinity;
     if (typeof value === "string") return notText.test(at) ? value : payloads[next++ % payloads.length]!.slice(0, limit);
     if (Array.isArray(value)) return value.map((item, index) => fill(item, `${at}.${index}`));
     if (value === null || typeof value !== "object") return value;
