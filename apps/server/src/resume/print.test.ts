@@ -301,7 +301,7 @@ describe("deleting a resume", () => {
     expect(stored).not.toBeNull();
     stored?.body.destroy();
     expect((await browser.delete(`/api/resume/${resume.id}`)).statusCode).toBe(200);
-    expect((await browser.get(new URL(pdf).pathname)).statusCode).toBe(404);
+    expect((await browser.get(path(pdf))).statusCode).toBe(404);
     expect((await browser.delete(`/api/trash/${resume.id}`)).statusCode).toBe(200);
     expect(await storage.get(key)).toBeNull();
   });

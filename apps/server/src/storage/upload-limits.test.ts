@@ -55,7 +55,10 @@ describe("uploads", () => {
     expect(refused.json()).toMatchObject({ code: "StorageQuotaExceeded", message: expect.stringContaining("MB") });
 
     await testApp.database.db.delete(uploads).where(eq(uploads.key, `${user.id}/pictures/filler.webp`));
+    // Deleting moves the resume to the Trash; its pictures count until it is deleted for good.
     expect((await browser.delete(`/api/resume/${resume.id}`)).statusCode).toBe(200);
+    expect(await testApp.database.db.select().from(uploads).where(eq(uploads.userId, user.id))).not.toEqual([]);
+    expect((await browser.delete(`/api/trash/${resume.id}`)).statusCode).toBe(200);
     expect(await testApp.database.db.select().from(uploads).where(eq(uploads.userId, user.id))).toEqual([]);
   });
 

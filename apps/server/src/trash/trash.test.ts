@@ -18,10 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => testApp?.close());
 
-async function owner(): Promise<{ browser: TestClient; username: string }> {
+async function owner(): Promise<{ browser: TestClient; username: string; password: string }> {
   const browser = new TestClient(testApp.app);
   const { registration } = await signUp(browser);
-  return { browser, username: registration.username };
+  return { browser, username: registration.username, password: registration.password };
 }
 
 async function publicResume(browser: TestClient, slug: string): Promise<ResumeJson> {
@@ -131,11 +131,11 @@ describe("the Trash", () => {
   });
 
   it("goes with the account: deleting the account removes trashed resumes and their history at once", async () => {
-    const { browser } = await owner();
+    const { browser, password } = await owner();
     const resume = await createResume(browser);
     await browser.post(`/api/resume/${resume.id}/versions`, { name: "Kept" });
     await browser.delete(`/api/resume/${resume.id}`);
-    expect((await browser.delete("/api/user/me")).statusCode).toBe(200);
+    expect((await browser.delete("/api/user/me", { currentPassword: password })).statusCode).toBe(200);
     const db = testApp.database.db;
     expect(await db.select().from(resumes).where(eq(resumes.id, resume.id))).toEqual([]);
     expect(await db.select().from(resumeVersions).where(eq(resumeVersions.resumeId, resume.id))).toEqual([]);

@@ -28,7 +28,8 @@ async function expectNotFound() {
   const heading = await screen.findByRole("heading", { level: 1, name: enUS.publicResume.notFoundTitle });
   expect(heading).toBeTruthy();
   expect(screen.getByRole("link", { name: enUS.publicResume.notFoundHome }).getAttribute("href")).toBe("/");
-  expect(document.title).toBe(enUS.publicResume.notFoundTitle);
+  // The title is set by an effect after the page renders.
+  await waitFor(() => expect(document.title).toBe(enUS.publicResume.notFoundTitle));
 }
 
 /** The resume as the public call answers it: no owner id, and the owner's language. */
