@@ -55,7 +55,9 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
 test.use({ ignoreHTTPSErrors: true });
 // Each test signs up, loads the builder (its biggest chunk) and waits on autosave: more
 // than the default 30 s on a busy two-core machine.
-test.describe.configure({ timeout: 60_000 });
+// One worker runs this file's tests in order: they share the stand-in, which listens on the
+// one port the app's AI_ALLOWED_ORIGINS allows (a second worker could not bind it).
+test.describe.configure({ mode: "default", timeout: 60_000 });
 
 test.beforeAll(async () => {
   certificateDir = mkdtempSync(path.join(tmpdir(), "vitae-ai-stand-in-"));
