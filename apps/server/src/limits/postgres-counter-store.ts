@@ -1,9 +1,17 @@
+import { createHash } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import type { Db, DbDeps } from "../db/database";
 import { rateLimitCounters } from "../db/schema";
 import type { CounterStore, CounterWindow } from "./counter-store";
 
 const table = rateLimitCounters;
+
+/**
+ * The row key of a counter: a sha256 of the counter's name. Names carry what people typed
+ * (a sign-in identifier of any length), and a key over the primary-key index's row limit
+ * (about 2.7 KB) would fail the statement instead of counting.
+ */
+const rowKey = (key: string) => createHash("sha256").update(key).digest("base64url");
 
 /**
  * Counters in PostgreSQL, so every instance behind a load balancer counts towards one
@@ -17,7 +25,8 @@ export class PostgresCounterStore implements CounterStore {
     this.db = db;
   }
 
-  async increment(key: string, windowMs: number, now: number): Promise<CounterWindow> {
+  async increment(name: string, windowMs: number, now: number): Promise<CounterWindow> {
+    const key = rowKey(name);
     const nowAt = new Date(now).toISOString();
     const resetAt = new Date(now + windowMs);
     const ended = sql`${table.resetAt} <= ${nowAt}::timestamptz`;
@@ -32,18 +41,18 @@ export class PostgresCounterStore implements CounterStore {
         },
       })
       .returning();
-    if (!row) throw new Error(`counting ${key} returned no row`);
+    if (!row) throw new Error(`counting ${name} returned no row`);
     return { count: row.count, resetAt: row.resetAt.getTime() };
   }
 
-  async get(key: string, now: number): Promise<CounterWindow | null> {
-    const [row] = await this.db.select().from(table).where(eq(table.key, key));
+  async get(name: string, now: number): Promise<CounterWindow | null> {
+    const [row] = await this.db.select().from(table).where(eq(table.key, rowKey(name)));
     if (!row || row.resetAt.getTime() <= now) return null;
     return { count: row.count, resetAt: row.resetAt.getTime() };
   }
 
-  async delete(key: string): Promise<void> {
-    await this.db.delete(table).where(eq(table.key, key));
+  async delete(name: string): Promise<void> {
+    await this.db.delete(table).where(eq(table.key, rowKey(name)));
   }
 
   /** Drops ended windows; run now and then so the table holds only live counters. */

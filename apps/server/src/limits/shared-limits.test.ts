@@ -63,6 +63,17 @@ describe.skipIf(!testDatabaseUrl)("limits shared by two instances on one Postgre
     expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
   });
 
+  it("count under a name of any length, such as a sign-in identifier of 10,000 characters", async () => {
+    const store = new PostgresCounterStore({ db: first.database.db });
+    const name = `login:${"x".repeat(10_000)}`;
+    const now = Date.now();
+    expect((await store.increment(name, 60_000, now)).count).toBe(1);
+    expect((await store.increment(name, 60_000, now)).count).toBe(2);
+    expect((await store.get(name, now))?.count).toBe(2);
+    await store.delete(name);
+    expect(await store.get(name, now)).toBeNull();
+  });
+
   it("count concurrent increments without losing any", async () => {
     const store = new PostgresCounterStore({ db: first.database.db });
     const now = Date.now();
