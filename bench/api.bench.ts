@@ -19,6 +19,7 @@
 // are that thread's CPU too; BENCH_DATABASE_URL=postgres://… measures the same calls with the
 // database in PostgreSQL's own processes (the scale-out set-up, README).
 import { errorCount, type FixedRateResult, type PlannedRequest, runFixedRate } from "./lib/fixed-rate";
+import { fortyKilobyteResume } from "./lib/forty-kilobyte-resume";
 import { benchAccount, cpuMs, requireBuild, signUp, startServer } from "./lib/server";
 import { percentile, verdict } from "./lib/stats";
 
@@ -68,7 +69,16 @@ try {
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (created.status !== 201) throw new Error(`create answered ${created.status}: ${await created.text()}`);
-    resumes.push((await created.json()) as ResumeReply);
+    const resume = (await created.json()) as ResumeReply;
+    // Grown to 40 KB, the size the autosave budgets name.
+    const grown = await fetch(`${server.url}/api/resume/${resume.id}`, {
+      method: "PATCH",
+      headers,
+      body: JSON.stringify({ data: fortyKilobyteResume(), version: resume.version }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (grown.status !== 200) throw new Error(`growing answered ${grown.status}: ${await grown.text()}`);
+    resumes.push((await grown.json()) as ResumeReply);
   }
 
   // A resume is checked out for each request and returned, with its new version, when the
@@ -94,24 +104,38 @@ try {
     const path = `/api/resume/public/${benchAccount.username}/${resume.slug}`;
     return { request: { method: "GET", path, anonymous: true }, tag: null };
   };
-  const patch: Plan = () => {
-    const resume = free.shift();
-    if (!resume) return null;
+  // One word of the headline changes per save. An API client sends the whole data; the
+  // builder's autosave sends a JSON Patch of what changed since the version it quotes.
+  const patchBytes: Record<string, number[]> = {};
+  const editPlan =
+    (title: string, bodyOf: (resume: ResumeReply, headline: string) => unknown): Plan =>
+    () => {
+      const resume = free.shift();
+      if (!resume) return null;
+      const body = JSON.stringify(bodyOf(resume, `Autosave ${edit++}`));
+      (patchBytes[title] ??= []).push(Buffer.byteLength(body));
+      return { request: { method: "PATCH", path: `/api/resume/${resume.id}`, body }, tag: resume };
+    };
+  const wholePatch = editPlan("whole", (resume, headline) => {
     const data = structuredClone(resume.data) as { basics: { headline: string } };
-    data.basics.headline = `Autosave ${edit++}`;
-    const body = JSON.stringify({ data, version: resume.version });
-    return { request: { method: "PATCH", path: `/api/resume/${resume.id}`, body }, tag: resume };
-  };
+    data.basics.headline = headline;
+    return { data, version: resume.version };
+  });
+  const jsonPatch = editPlan("json-patch", (resume, headline) => ({
+    patch: [{ op: "replace", path: "/basics/headline", value: headline }],
+    version: resume.version,
+  }));
   // Of every ten requests: six owner reads, two public reads, two autosaves, interleaved.
   const mixed: Plan = (index) => {
     const slot = index % 10;
     if (slot === 2 || slot === 7) return publicGet(index);
-    if (slot === 4 || slot === 9) return patch(index);
+    if (slot === 4 || slot === 9) return jsonPatch(index);
     return ownerGet(index);
   };
   const phases: [string, Plan][] = [
     ["GET /api/resume/{id}", ownerGet],
-    ["PATCH /api/resume/{id}", patch],
+    ["PATCH /api/resume/{id} whole data", wholePatch],
+    ["PATCH /api/resume/{id} JSON Patch", jsonPatch],
     ["mixed 60% GET, 20% public GET, 20% PATCH", mixed],
   ];
 
@@ -141,6 +165,11 @@ try {
     );
     if (errors > 0) console.log(`  errors: warm-up ${JSON.stringify(warmUp.errors)}, measured ${JSON.stringify(result.errors)}`);
     console.log(`  server CPU per request: ${cpuPerRequest.toFixed(2)} ms`);
+    for (const [kind, sizes] of Object.entries(patchBytes)) {
+      const mean = sizes.reduce((sum, size) => sum + size, 0) / sizes.length;
+      console.log(`  bytes sent per autosave (${kind}): ${mean.toFixed(0)}`);
+    }
+    for (const kind of Object.keys(patchBytes)) delete patchBytes[kind];
     console.log(
       `  latency p99 ${percentile(result.latencies, 99).toFixed(1)} ms, max ${Math.max(...result.latencies).toFixed(1)} ms; ` +
         `requests left the load generator p95 ${percentile(result.sendLags, 95).toFixed(1)} ms after they were due (counted in the latency)`,

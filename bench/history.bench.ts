@@ -9,29 +9,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { createId, type ResumeData, sampleResume } from "@vitae/schema";
+import type { ResumeData } from "@vitae/schema";
+import { fortyKilobyteResume } from "./lib/forty-kilobyte-resume";
 import { requireBuild, signUp, startServer } from "./lib/server";
 import { median, percentile, verdict } from "./lib/stats";
 
 requireBuild();
 const versionCount = 1_000;
-const targetBytes = 40 * 1024;
-
-/** The sample resume grown to about 40 KB with more experience entries, each with its own words. */
-function fortyKilobyteResume(): ResumeData {
-  const data = structuredClone(sampleResume);
-  const template = data.sections.experience.items[0];
-  if (!template) throw new Error("the sample resume has no experience");
-  for (let index = 0; JSON.stringify(data).length < targetBytes; index++) {
-    data.sections.experience.items.push({
-      ...template,
-      id: createId(),
-      company: `Company ${index}`,
-      summary: `<p>Led project ${index}: shipped feature ${index * 7} to ${index * 13} users, cut costs by ${index % 40}% and mentored ${index % 9} engineers.</p>`,
-    });
-  }
-  return data;
-}
 
 /** One small edit, as a person makes between two saves: a few words of one entry change. */
 function edit(data: ResumeData, step: number): void {

@@ -12,6 +12,7 @@ export * from "./resume";
 export * from "./resume-file-name";
 export * from "./resume-history";
 export * from "./resume-payloads";
+export * from "./resume-data-patch";
 export * from "./resume-pdf";
 export * from "./resume-record";
 export * from "./sample-resume";

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { duplicateSuffixes, resumeLimits } from "./constants/limits";
 import { boundedString } from "./shared/bounded";
+import { resumeDataPatchSchema } from "./resume-data-patch";
 import { visibilitySchema } from "./resume-record";
 import { resumeDataSchema } from "./resume/resume-data";
 
@@ -80,16 +81,21 @@ export const resumeVersionSchema = z
 
 /**
  * Body of PATCH /resume/{id}: any of title, slug, visibility and data, plus the version the
- * edit was based on. The version is required with data, where a lost update would hurt most.
+ * edit was based on. The data comes whole (`data`) or as a JSON Patch of the data of that
+ * version (`patch`), never both. The version is required with either, where a lost update
+ * would hurt most.
  */
 export const patchResumeSchema = updateResumeSchema
-  .extend({ version: resumeVersionSchema.optional() })
+  .extend({ patch: resumeDataPatchSchema.optional(), version: resumeVersionSchema.optional() })
   .superRefine((value, context) => {
-    if (value.data !== undefined && value.version === undefined) {
+    if (value.data !== undefined && value.patch !== undefined) {
+      context.addIssue({ code: "custom", path: ["patch"], message: "Send either data or patch, not both" });
+    }
+    if ((value.data !== undefined || value.patch !== undefined) && value.version === undefined) {
       context.addIssue({
         code: "custom",
         path: ["version"],
-        message: "Send the version the change is based on together with data",
+        message: "Send the version the change is based on together with data or patch",
       });
     }
   });

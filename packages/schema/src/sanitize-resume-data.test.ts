@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createDefaultResumeData, type ResumeData } from "./resume/resume-data";
 import { itemSectionIds } from "./resume/sections";
 import { sampleResume } from "./sample-resume";
-import { sanitizeResumeData, sanitizeResumeDataInSteps } from "./sanitize-resume-data";
+import { richTextFields, sanitizeResumeData, sanitizeResumeDataInSteps } from "./sanitize-resume-data";
 import { createId } from "./shared/id";
 
 const evil = '<p>Hi<img src="x" onerror="alert(1)"><script>alert(2)</script></p>';
@@ -78,5 +78,23 @@ describe("sanitizeResumeDataInSteps", () => {
     });
     expect(stepped).toEqual(sanitizeResumeData(data));
     expect(pauses).toBe(2);
+  });
+
+  it("keeps strings known to be clean as they are and sanitises the rest", async () => {
+    // The caller vouches for `alreadyClean` (the stored version's rich text); sanitising it
+    // again would change nothing, so it is skipped — shown here with a string that is not
+    // clean, which only a skip leaves as it is.
+    const data = evilData();
+    data.metadata.notes = "<p onclick=\"x\">Notes</p>";
+    const stepped = await sanitizeResumeDataInSteps(data, async () => {}, new Set([evil]));
+    expect(stepped.sections.summary.content).toBe(evil);
+    expect(stepped.metadata.notes).toBe("<p>Notes</p>");
+  });
+
+  it("lists every rich-text value as richTextFields", () => {
+    const fields = richTextFields(evilData());
+    // The summary, three item summaries and the notes; the custom field holds markup too.
+    expect(fields.filter((field) => field === evil)).toHaveLength(5);
+    expect(fields).toContain('<img src=x onerror="alert(1)">Pacific');
   });
 });

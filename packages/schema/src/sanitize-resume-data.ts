@@ -50,20 +50,40 @@ export function sanitizeResumeData(data: ResumeData, sanitize: Sanitize = saniti
 }
 
 /**
- * `sanitizeResumeData` a few fields at a time, awaiting `pause` after every 16 K characters
- * sanitised: a server sanitising a large resume lets other requests run in between instead
- * of holding its event loop for the whole resume at once. The result is the same.
+ * Every rich-text value of `data`, as `sanitizeResumeData` visits them. Of stored (so already
+ * sanitised) data these are the strings a save may keep without sanitising them again, since
+ * sanitising a sanitised string changes nothing.
  */
-export async function sanitizeResumeDataInSteps(data: ResumeData, pause: () => Promise<void>): Promise<ResumeData> {
+export function richTextFields(data: ResumeData): string[] {
   const fields: string[] = [];
   sanitizeResumeData(data, (html) => {
     fields.push(html);
     return html;
   });
+  return fields;
+}
+
+/**
+ * `sanitizeResumeData` a few fields at a time, awaiting `pause` after every 16 K characters
+ * sanitised: a server sanitising a large resume lets other requests run in between instead
+ * of holding its event loop for the whole resume at once. The result is the same.
+ * Strings in `alreadyClean` (the rich text of the stored version a patch is based on) are
+ * kept as they are: only what an edit changed is sanitised.
+ */
+export async function sanitizeResumeDataInSteps(
+  data: ResumeData,
+  pause: () => Promise<void>,
+  alreadyClean: ReadonlySet<string> = new Set(),
+): Promise<ResumeData> {
+  const fields = richTextFields(data);
   const sanitized = new Map<string, string>();
   let sincePause = 0;
   for (const html of fields) {
     if (sanitized.has(html)) continue;
+    if (alreadyClean.has(html)) {
+      sanitized.set(html, html);
+      continue;
+    }
     sanitized.set(html, sanitizeHtml(html));
     sincePause += html.length;
     if (sincePause >= 16 * 1024) {

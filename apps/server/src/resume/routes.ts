@@ -131,7 +131,8 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
       serializerCompiler: presentedResumeSerializer,
       schema: {
         tags,
-        summary: "Change title, slug, visibility or data, based on a version (409 when it is outdated)",
+        summary:
+          "Change title, slug, visibility or data (whole, or a JSON Patch of the data of that version), based on a version (409 when it is outdated)",
         params: idParams,
         body: patchResumeSchema,
         response: { 200: resumeSchema },
@@ -139,7 +140,8 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
     },
     async (request) => {
       const session = requireSession(request);
-      if (request.body.data !== undefined) await deps.beforeDataSave?.(session.userId, request.params.id);
+      const { data, patch } = request.body;
+      if (data !== undefined || patch !== undefined) await deps.beforeDataSave?.(session.userId, request.params.id);
       return presentResume(await updateResume({ db }, session, request.params.id, request.body));
     },
   );

@@ -10,6 +10,7 @@ import {
   type ResumeData,
   sampleResume,
   sanitizeResumeData,
+  richTextFields,
   sanitizeResumeDataInSteps,
   slugify,
   type Statistics,
@@ -26,6 +27,7 @@ import type { Storage } from "../storage/storage";
 import type { UserRow } from "../user/present";
 import { insertResume, insertWithFreeSlug } from "./insert-resume";
 import { presentResume, type ResumeRow } from "./present";
+import { applyDataPatch } from "./apply-data-patch";
 import { adoptStoredFiles, removeStoredFiles } from "./stored-files";
 import { stripCssAddresses } from "./strip-css-addresses";
 
@@ -134,8 +136,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * Resume data as it is stored: rich text sanitised (a few fields at a time) and custom CSS
  * without anything that loads an address (docs/resume-api.md).
  */
-async function cleanData(data: ResumeData): Promise<ResumeData> {
-  const sanitized = await sanitizeResumeDataInSteps(data, nextTurn);
+async function cleanData(data: ResumeData, alreadyClean?: ReadonlySet<string>): Promise<ResumeData> {
+  const sanitized = await sanitizeResumeDataInSteps(data, nextTurn, alreadyClean);
   const { css } = stripCssAddresses(sanitized.metadata.css.value);
   return { ...sanitized, metadata: { ...sanitized.metadata, css: { ...sanitized.metadata.css, value: css } } };
 }
@@ -149,14 +151,38 @@ const { data: _data, ...columnsButData } = getTableColumns(resumes);
  * again, so a change that lands in between still cannot be overwritten.
  */
 async function refuseStaleEdit({ db }: DbDeps, session: LiveSessionValues, id: string, version: number | undefined): Promise<void> {
+  await editableResume({ db }, session, id, version, {});
+}
+
+/**
+ * The stored data of the version a JSON Patch is based on, after the checks of
+ * `refuseStaleEdit`: the patch applies to exactly what that version holds.
+ */
+async function storedDataToPatch({ db }: DbDeps, session: LiveSessionValues, id: string, version: number | undefined): Promise<ResumeData> {
+  return (await editableResume({ db }, session, id, version, { data: resumes.data })).data;
+}
+
+async function editableResume<Extra extends Record<string, typeof resumes.data>>(
+  { db }: DbDeps,
+  session: LiveSessionValues,
+  id: string,
+  version: number | undefined,
+  extra: Extra,
+) {
   const [found] = await db
-    .select({ version: resumes.version, locked: resumes.locked, live: sql<boolean>`exists(${liveSessionQuery({ db }, session)})` })
+    .select({
+      ...extra,
+      version: resumes.version,
+      locked: resumes.locked,
+      live: sql<boolean>`exists(${liveSessionQuery({ db }, session)})`,
+    })
     .from(resumes)
     .where(owned(session.userId, id));
   if (!found) throw await unauthorizedOrNotFound(db, session);
   if (!found.live) throw new AppError("Unauthorized");
   if (found.locked) throw new AppError("ResumeLocked");
   if (version !== undefined && version !== found.version) throw versionConflict(await findOwnedResumeInSession({ db }, session, id));
+  return found;
 }
 
 /**
@@ -172,13 +198,21 @@ export async function updateResume(
   dto: PatchResumeDto,
 ): Promise<ResumeRow> {
   // Sanitising is the costly part of a write: an edit that cannot win is refused before it.
-  if (dto.data !== undefined) await refuseStaleEdit({ db }, session, id, dto.version);
+  // A patch is applied to the stored data of its version, whose rich text is already clean:
+  // only the values the patch brings are sanitised.
+  let data = dto.data;
+  let alreadyClean: ReadonlySet<string> | undefined;
+  if (dto.patch !== undefined) {
+    const stored = await storedDataToPatch({ db }, session, id, dto.version);
+    alreadyClean = new Set(richTextFields(stored));
+    data = applyDataPatch(stored, dto.patch);
+  } else if (dto.data !== undefined) await refuseStaleEdit({ db }, session, id, dto.version);
   const changes = Object.fromEntries(
     Object.entries({
       title: dto.title,
       slug: dto.slug,
       visibility: dto.visibility,
-      data: dto.data === undefined ? undefined : await cleanData(dto.data),
+      data: data === undefined ? undefined : await cleanData(data, alreadyClean),
     }).filter(([, value]) => value !== undefined),
   ) as Partial<Pick<ResumeRow, "title" | "slug" | "visibility" | "data">>;
 

@@ -3,6 +3,8 @@ import {
   type ImportResumeDto,
   type PatchResumeDto,
   type Resume,
+  type ResumeData,
+  type ResumeDataPatch,
   type Statistics,
   type createResumeRequestSchema,
   type lockResumeSchema,
@@ -33,8 +35,11 @@ export function parseResume(body: unknown): VersionedResume {
 // Request bodies are typed by the schemas the server checks them with.
 type CreateResumeBody = z.input<typeof createResumeRequestSchema>;
 
-/** Body of a builder save: the whole data and the version the edits were based on. */
-export type SaveResumeBody = Required<Pick<PatchResumeDto, "data" | "version">>;
+/**
+ * Body of a builder save: the version the edits were based on and either the whole data or
+ * a JSON Patch of that version's data (builder/save/save-body.ts chooses).
+ */
+export type SaveResumeBody = { version: number } & ({ data: ResumeData } | { patch: ResumeDataPatch });
 
 /** The `url` of a print or preview answer; an answer without one is an error. */
 export function urlOf(body: unknown, what: string): string {

@@ -42,6 +42,14 @@ export const resumeLimits = {
   dataMaxBytes: 1024 * 1024,
   /** The version column is a 32-bit integer. */
   versionMax: 2 ** 31 - 1,
+  /**
+   * Operations in one JSON Patch of resume data. An autosave sends a handful; a larger edit
+   * (a reordered section, an applied template) a few hundred at most, and the builder sends
+   * whole data when a patch would not be smaller.
+   */
+  patchOperationsMax: 2_000,
+  /** One JSON Pointer of a patch: the deepest path in resume data is a few dozen characters. */
+  patchPointerMaxLength: 500,
 } as const;
 
 /**

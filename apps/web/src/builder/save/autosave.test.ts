@@ -1,3 +1,4 @@
+import fastJsonPatch, { type Operation } from "fast-json-patch";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resumeApi } from "@/api/resume-api";
 import { type BrowserApi, fail, startBrowserApi } from "@/test/browser-api";
@@ -28,15 +29,23 @@ async function until(check: () => boolean, timeoutMs = 3000) {
   }
 }
 
+type SentBody = { version: number; data?: typeof resume.data; patch?: Operation[] };
+
+/** The data a save makes of `data`: its whole data, or its patch applied. */
+function applySave(data: typeof resume.data, body: unknown): typeof resume.data {
+  const sent = body as SentBody;
+  return sent.patch ? fastJsonPatch.applyPatch(structuredClone(data), sent.patch, true).newDocument : sent.data!;
+}
+
 /** The server: each PATCH with the current version bumps it; a stale one is a 409. */
 function serveVersions(start = 1) {
   let version = start;
   let data = resume.data;
   api.on(`PATCH /api${path}`, ({ body }) => {
-    const sent = body as { version: number; data: typeof data };
+    const sent = body as SentBody;
     if (sent.version !== version) return fail(409, "ResumeVersionConflict");
     version += 1;
-    data = sent.data;
+    data = applySave(data, sent);
     return { status: 200, body: toJson({ ...resume, data, version }) };
   });
   api.on(`GET /api${path}`, () => ({ status: 200, body: toJson({ ...resume, data, version }) }));
@@ -76,7 +85,8 @@ describe("autosave", () => {
     expect(status()).toBe("pending");
     await until(() => status() === "saved");
     expect(saves()).toHaveLength(1);
-    expect(saves()[0]?.body).toMatchObject({ version: 1, data: { basics: { name: "Ada" } } });
+    // Only what changed travels: a JSON Patch of the loaded version's data.
+    expect(saves()[0]?.body).toEqual({ version: 1, patch: [{ op: "replace", path: "/basics/name", value: "Ada" }] });
     expect(useBuilderStore.getState().meta?.version).toBe(2);
     expect(autosave?.hasUnsavedChanges()).toBe(false);
   });
@@ -87,10 +97,12 @@ describe("autosave", () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let version = 1;
+    let data = resume.data;
     api.on(`PATCH /api${path}`, async ({ body }) => {
       if (version === 1) await held;
       version += 1;
-      return { status: 200, body: toJson({ ...resume, data: (body as { data: typeof resume.data }).data, version }) };
+      data = applySave(data, body);
+      return { status: 200, body: toJson({ ...resume, data, version }) };
     });
     start();
     rename("Ada");
@@ -100,7 +112,8 @@ describe("autosave", () => {
     release();
     await until(() => status() === "saved" && saves().length === 2);
     expect(saves().map((call) => (call.body as { version: number }).version)).toEqual([1, 2]);
-    expect(saves()[1]?.body).toMatchObject({ data: { basics: { name: "Ada Lovelace" } } });
+    // The second save is a patch of what the first one saved.
+    expect(saves()[1]?.body).toMatchObject({ patch: [{ op: "replace", path: "/basics/name", value: "Ada Lovelace" }] });
   });
 
   it("keeps the edits through failures, retries with backoff and saves once the server is back", async () => {
@@ -114,7 +127,7 @@ describe("autosave", () => {
     expect(status()).toBe("failed");
     down = false;
     await until(() => status() === "saved");
-    expect(saves().at(-1)?.body).toMatchObject({ data: { basics: { name: "Offline edit" } } });
+    expect(saves().at(-1)?.body).toMatchObject({ patch: [{ path: "/basics/name", value: "Offline edit" }] });
     expect(readDraft(resume.id)).toBeNull();
   });
 
@@ -144,6 +157,42 @@ describe("autosave", () => {
     await autosave?.resolveConflict("overwrite");
     await until(() => status() === "saved");
     expect(server.current()).toMatchObject({ version: 3, data: { basics: { name: "Mine" } } });
+    // This tab never saw version 2's data, so it cannot patch it: the whole data goes.
+    expect(saves().at(-1)?.body).toMatchObject({ version: 2, data: { basics: { name: "Mine" } } });
+    expect(saves().at(-1)?.body).not.toHaveProperty("patch");
+  });
+
+  it("sends the whole data when the server cannot apply a patch", async () => {
+    const server = serveVersions();
+    let refusedOnce = false;
+    api.on(`PATCH /api${path}`, ({ body }) => {
+      if ("patch" in (body as SentBody) && !refusedOnce) {
+        refusedOnce = true;
+        return fail(400, "ValidationError");
+      }
+      const data = applySave(server.current().data, body);
+      server.bump(data);
+      return { status: 200, body: toJson({ ...resume, data, version: server.current().version }) };
+    });
+    start();
+    rename("Ada");
+    await until(() => status() === "saved");
+    expect(saves().map((call) => Object.keys(call.body as object).sort())).toEqual([
+      ["patch", "version"],
+      ["data", "version"],
+    ]);
+    expect(server.current().data.basics.name).toBe("Ada");
+  });
+
+  it("sends nothing for an edit undone before the save", async () => {
+    serveVersions();
+    start();
+    const before = useBuilderStore.getState().data!.basics.name;
+    rename("Typo");
+    rename(before);
+    await until(() => status() === "saved");
+    expect(saves()).toHaveLength(0);
+    expect(autosave?.hasUnsavedChanges()).toBe(false);
   });
 
   it("does not send data the schema refuses, and saves once it is fixed", async () => {
@@ -180,6 +229,6 @@ describe("autosave", () => {
     expect(restoreDraft()).toBe(true);
     expect(useBuilderStore.getState().data?.basics.name).toBe("Typed before the tab closed");
     await until(() => status() === "saved");
-    expect(saves().at(-1)?.body).toMatchObject({ version: 1, data: { basics: { name: "Typed before the tab closed" } } });
+    expect(saves().at(-1)?.body).toMatchObject({ version: 1, patch: [{ path: "/basics/name", value: "Typed before the tab closed" }] });
   });
 });

@@ -4,6 +4,7 @@ import { ApiError } from "@/api/client";
 import type { SaveResumeBody, VersionedResume } from "@/api/resume-api";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { clearDraft, writeDraft } from "./draft-storage";
+import { type SaveBase, saveBodyFor } from "./save-body";
 
 /*
  * Saves the builder's edits (500 ms after the last change) and makes sure nothing
@@ -16,7 +17,10 @@ import { clearDraft, writeDraft } from "./draft-storage";
  * - data the schema refuses (a half-typed email) is not sent; the form shows the error and
  *   the next valid edit is saved;
  * - when the page is hidden or closed the pending save is sent at once (keepalive) and the
- *   unsaved data is kept in localStorage, restored on the next open (see draft-storage).
+ *   unsaved data is kept in localStorage, restored on the next open (see draft-storage);
+ * - a save sends a JSON Patch of what changed since the version it is based on when this tab
+ *   knows that version's data (save-body), and the whole data when it does not or when the
+ *   server cannot apply the patch.
  */
 
 export type SaveStatus = "saved" | "pending" | "saving" | "failed" | "invalid" | "conflict" | "locked";
@@ -78,6 +82,13 @@ export function startAutosave({
   const setState = (state: SaveState) => useSaveState.setState(state, true);
   // The data the server has acknowledged; anything else in the store is unsaved.
   let savedData: ResumeData | null = store.getState().data;
+  // The version whose data this tab knows, which a patch is computed from.
+  let base: SaveBase | null = null;
+  const rememberBase = () => {
+    const { meta, data } = store.getState();
+    base = meta && data ? { version: meta.version, data } : null;
+  };
+  rememberBase();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<void> | null = null;
   let failures = 0;
@@ -100,7 +111,11 @@ export function startAutosave({
   };
 
   const unsubscribe = store.subscribe((state, previous) => {
-    if (state.meta?.id !== previous.meta?.id) savedData = state.data; // a load
+    if (state.meta?.id !== previous.meta?.id) {
+      // a load
+      savedData = state.data;
+      rememberBase();
+    }
     if (state.data === previous.data || inConflict || !unsaved()) return;
     if (state.meta?.locked) return;
     if (useSaveState.getState().status !== "failed") setState({ status: "pending" });
@@ -128,20 +143,28 @@ export function startAutosave({
       setState({ status: "invalid", message: checked.error.issues[0]?.message });
       return;
     }
-    const body: SaveResumeBody = { data, version: meta.version };
+    const body = saveBodyFor(base, data, meta.version);
+    if (body === undefined) {
+      // Edited and edited back: the server already holds exactly this.
+      savedData = data;
+      clearDraft(meta.id);
+      setState({ status: "saved" });
+      return;
+    }
     const keepalive = options.keepalive === true && JSON.stringify(body).length < keepaliveBodyLimit;
     setState({ status: "saving" });
-    inFlight = send(meta.id, body, keepalive);
+    inFlight = send(meta.id, body, data, keepalive);
     await inFlight;
     inFlight = null;
     if (!inConflict && unsaved() && useSaveState.getState().status !== "failed") await run();
   }
 
-  async function send(id: string, body: SaveResumeBody, keepalive: boolean): Promise<void> {
+  async function send(id: string, body: SaveResumeBody, data: ResumeData, keepalive: boolean): Promise<void> {
     try {
       const saved = await save(id, body, { keepalive });
       failures = 0;
-      savedData = body.data;
+      savedData = data;
+      base = { version: saved.version, data };
       store.getState().setMeta({ version: saved.version, updatedAt: saved.updatedAt });
       if (!unsaved()) {
         clearDraft(id);
@@ -149,6 +172,13 @@ export function startAutosave({
       }
     } catch (error) {
       rememberDraft();
+      if ("patch" in body && error instanceof ApiError && error.status === 400) {
+        // The server could not apply the patch to its copy of the version: whatever the
+        // reason, the whole data is always right. Data the schema refuses fails again there.
+        base = null;
+        await send(id, { data, version: body.version }, data, keepalive);
+        return;
+      }
       handleFailure(error);
     }
   }
@@ -204,6 +234,7 @@ export function startAutosave({
         clearDraft(meta.id);
         store.getState().load(current);
         savedData = store.getState().data;
+        rememberBase();
         inConflict = false;
         setState({ status: "saved" });
         return;
