@@ -13,7 +13,11 @@ import { resumeLimits } from "./constants/limits";
 const pointerSchema = z
   .string()
   .max(resumeLimits.patchPointerMaxLength)
-  .regex(/^(\/[^/]*)*$/, { error: "Must be a JSON Pointer: empty, or starting with /" });
+  .regex(/^(\/[^/]*)+$/, { error: "Must be a JSON Pointer into the data, starting with /" })
+  // Resume data has no such keys; a path through them could only aim at an object's prototype.
+  .refine((pointer) => !/\/(__proto__|constructor|prototype)(\/|$)/.test(pointer), {
+    error: "Must not pass through __proto__, constructor or prototype",
+  });
 
 const valueOperation = <Op extends "add" | "replace" | "test">(op: Op) =>
   z.object({ op: z.literal(op), path: pointerSchema, value: z.unknown() });

@@ -67,20 +67,21 @@ export function richTextFields(data: ResumeData): string[] {
  * `sanitizeResumeData` a few fields at a time, awaiting `pause` after every 16 K characters
  * sanitised: a server sanitising a large resume lets other requests run in between instead
  * of holding its event loop for the whole resume at once. The result is the same.
- * Strings in `alreadyClean` (the rich text of the stored version a patch is based on) are
- * kept as they are: only what an edit changed is sanitised.
+ * Strings `isKnownClean` vouches for (equal to a rich-text value of the stored, already
+ * sanitised version a JSON Patch applies to) are kept as they are: only what an edit
+ * changed is sanitised.
  */
 export async function sanitizeResumeDataInSteps(
   data: ResumeData,
   pause: () => Promise<void>,
-  alreadyClean: ReadonlySet<string> = new Set(),
+  isKnownClean: (html: string) => boolean = () => false,
 ): Promise<ResumeData> {
   const fields = richTextFields(data);
   const sanitized = new Map<string, string>();
   let sincePause = 0;
   for (const html of fields) {
     if (sanitized.has(html)) continue;
-    if (alreadyClean.has(html)) {
+    if (isKnownClean(html)) {
       sanitized.set(html, html);
       continue;
     }

@@ -118,8 +118,11 @@ describe("PATCH /api/resume/{id} with a JSON Patch", () => {
 
   it("refuses a path through __proto__ without polluting anything", async () => {
     const { version, send } = await ownerWithSample();
-    const response = await send({ version, patch: [{ op: "add", path: "/__proto__/polluted", value: "yes" }] });
-    expect(response.statusCode).toBe(400);
+    for (const path of ["/__proto__/polluted", "/basics/constructor/prototype/polluted"]) {
+      const response = await send({ version, patch: [{ op: "add", path, value: "yes" }] });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().issues[0].path).toEqual(["body", "patch", "0", "path"]);
+    }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 

@@ -136,8 +136,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * Resume data as it is stored: rich text sanitised (a few fields at a time) and custom CSS
  * without anything that loads an address (docs/resume-api.md).
  */
-async function cleanData(data: ResumeData, alreadyClean?: ReadonlySet<string>): Promise<ResumeData> {
-  const sanitized = await sanitizeResumeDataInSteps(data, nextTurn, alreadyClean);
+async function cleanData(data: ResumeData, isKnownClean?: (html: string) => boolean): Promise<ResumeData> {
+  const sanitized = await sanitizeResumeDataInSteps(data, nextTurn, isKnownClean);
   const { css } = stripCssAddresses(sanitized.metadata.css.value);
   return { ...sanitized, metadata: { ...sanitized.metadata, css: { ...sanitized.metadata.css, value: css } } };
 }
@@ -201,10 +201,13 @@ export async function updateResume(
   // A patch is applied to the stored data of its version, whose rich text is already clean:
   // only the values the patch brings are sanitised.
   let data = dto.data;
-  let alreadyClean: ReadonlySet<string> | undefined;
+  let isKnownClean: ((html: string) => boolean) | undefined;
   if (dto.patch !== undefined) {
     const stored = await storedDataToPatch({ db }, session, id, dto.version);
-    alreadyClean = new Set(richTextFields(stored));
+    // Exactly equal to a stored (so sanitised) value, a string needs no sanitising again;
+    // anything else — what the patch brought, whatever validation made of it — does.
+    const clean = new Set(richTextFields(stored));
+    isKnownClean = (html) => clean.has(html);
     data = applyDataPatch(stored, dto.patch);
   } else if (dto.data !== undefined) await refuseStaleEdit({ db }, session, id, dto.version);
   const changes = Object.fromEntries(
@@ -212,7 +215,7 @@ export async function updateResume(
       title: dto.title,
       slug: dto.slug,
       visibility: dto.visibility,
-      data: data === undefined ? undefined : await cleanData(data, alreadyClean),
+      data: data === undefined ? undefined : await cleanData(data, isKnownClean),
     }).filter(([, value]) => value !== undefined),
   ) as Partial<Pick<ResumeRow, "title" | "slug" | "visibility" | "data">>;
 

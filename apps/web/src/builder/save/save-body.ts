@@ -1,5 +1,5 @@
 import type { ResumeData, ResumeDataPatch } from "@vitae/schema";
-import fastJsonPatch from "fast-json-patch";
+import { createPatch } from "rfc6902";
 import type { SaveResumeBody } from "@/api/resume-api";
 
 /** The data the server holds at `version`, as far as this tab knows: what it loaded or last saved. */
@@ -15,7 +15,7 @@ export type SaveBase = { version: number; data: ResumeData };
  */
 export function saveBodyFor(base: SaveBase | null, data: ResumeData, version: number): SaveResumeBody | undefined {
   if (base === null || base.version !== version) return { data, version };
-  const patch = fastJsonPatch.compare(base.data, data) as ResumeDataPatch;
+  const patch = createPatch(base.data, data) as ResumeDataPatch;
   if (patch.length === 0) return undefined;
   return JSON.stringify(patch).length < JSON.stringify(data).length ? { patch, version } : { data, version };
 }
