@@ -4,6 +4,7 @@ import { duplicateSuffixes, resumeLimits } from "./constants/limits";
 import { boundedString } from "./shared/bounded";
 import { visibilitySchema } from "./resume-record";
 import { resumeDataSchema } from "./resume/resume-data";
+import { variantDifferencesSchema } from "./variant/variant-differences";
 
 /**
  * Normalise text to a slug of lowercase words joined by single hyphens: accents are
@@ -83,14 +84,24 @@ export const resumeVersionSchema = z
  * edit was based on. The version is required with data, where a lost update would hurt most.
  */
 export const patchResumeSchema = updateResumeSchema
-  .extend({ version: resumeVersionSchema.optional() })
+  .extend({
+    version: resumeVersionSchema.optional(),
+    /**
+     * A variant's differences, instead of `data` (e.g. after `resetDifference`): stored as
+     * they are, the effective data computed from them. Only for variants.
+     */
+    differences: variantDifferencesSchema.optional(),
+  })
   .superRefine((value, context) => {
-    if (value.data !== undefined && value.version === undefined) {
+    if ((value.data !== undefined || value.differences !== undefined) && value.version === undefined) {
       context.addIssue({
         code: "custom",
         path: ["version"],
         message: "Send the version the change is based on together with data",
       });
+    }
+    if (value.data !== undefined && value.differences !== undefined) {
+      context.addIssue({ code: "custom", path: ["differences"], message: "Send either data or differences, not both" });
     }
   });
 

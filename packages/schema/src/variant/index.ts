@@ -1,0 +1,5 @@
+export * from "./apply-differences";
+export * from "./extract-differences";
+export * from "./reset-difference";
+export * from "./summarize-differences";
+export * from "./variant-differences";
