@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { resumeLimits } from "./constants/limits";
 import { languageLocales } from "./languages";
 import { boundedArray, boundedString } from "./shared/bounded";
 import { idSchema } from "./shared/id";
@@ -58,7 +59,9 @@ export const deleteResumeQuerySchema = z.object({ variants: deleteVariantsModeSc
 /** A variant as a master's export carries it: its differences, not its effective data. */
 export const exportedVariantSchema = z.object({
   title: titleSchema,
-  slug: slugSchema,
+  // Plain text rather than `slugSchema`, whose normalising transform a response cannot carry:
+  // the import normalises it and finds a free one.
+  slug: boundedString(resumeLimits.slugMaxLength).min(1),
   language: variantLanguageSchema.nullish(),
   purpose: variantPurposeSchema.nullish(),
   differences: variantDifferencesSchema,

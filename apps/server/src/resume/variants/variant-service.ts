@@ -6,6 +6,7 @@ import {
   type ExportedVariant,
   type PatchVariantDto,
   type ResumeExport,
+  slugify,
   summarizeDifferences,
   type VariantListEntry,
   variantLimits,
@@ -187,7 +188,7 @@ export async function importVariants(deps: ResumeDeps, master: ResumeRow, varian
         language: variant.language ?? null,
         purpose: variant.purpose || null,
       },
-      variant.slug,
+      slugify(variant.slug) || "variant",
     );
   }
 }
