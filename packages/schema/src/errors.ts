@@ -24,6 +24,14 @@ export const errorCodes = [
   "ResumeLocked",
   "ResumePrinterError",
   "ResumePreviewError",
+  /** A variant of a variant was asked for: variants are one level deep (master → variants). */
+  "ResumeVariantOfVariant",
+  /** A master with variants was deleted without saying whether to detach or delete them. */
+  "ResumeHasVariants",
+  /** A variant-only call (detach) on a resume that is no variant. */
+  "ResumeNotVariant",
+  /** The master already has `variantLimits.variantsPerMaster` variants. */
+  "ResumeTooManyVariants",
   "SomethingWentWrong",
 ] as const;
 

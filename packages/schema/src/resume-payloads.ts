@@ -5,6 +5,7 @@ import { boundedString } from "./shared/bounded";
 import { resumeDataPatchSchema } from "./resume-data-patch";
 import { visibilitySchema } from "./resume-record";
 import { resumeDataSchema } from "./resume/resume-data";
+import { variantDifferencesSchema } from "./variant/variant-differences";
 
 /**
  * Normalise text to a slug of lowercase words joined by single hyphens: accents are
@@ -81,21 +82,31 @@ export const resumeVersionSchema = z
 
 /**
  * Body of PATCH /resume/{id}: any of title, slug, visibility and data, plus the version the
- * edit was based on. The data comes whole (`data`) or as a JSON Patch of the data of that
- * version (`patch`), never both. The version is required with either, where a lost update
- * would hurt most.
+ * edit was based on. The data comes whole (`data`), as a JSON Patch of the data of that
+ * version (`patch`) or, for a variant, as its differences from its master (`differences`):
+ * one of the three at most. The version is required with any, where a lost update would
+ * hurt most.
  */
 export const patchResumeSchema = updateResumeSchema
-  .extend({ patch: resumeDataPatchSchema.optional(), version: resumeVersionSchema.optional() })
+  .extend({
+    version: resumeVersionSchema.optional(),
+    patch: resumeDataPatchSchema.optional(),
+    /**
+     * A variant's differences, instead of `data` (e.g. after `resetDifference`): stored as
+     * they are, the effective data computed from them. Only for variants.
+     */
+    differences: variantDifferencesSchema.optional(),
+  })
   .superRefine((value, context) => {
-    if (value.data !== undefined && value.patch !== undefined) {
-      context.addIssue({ code: "custom", path: ["patch"], message: "Send either data or patch, not both" });
+    const given = (["data", "patch", "differences"] as const).filter((key) => value[key] !== undefined);
+    if (given.length > 1) {
+      context.addIssue({ code: "custom", path: [given[1]!], message: `Send only one of ${given.join(", ")}` });
     }
-    if ((value.data !== undefined || value.patch !== undefined) && value.version === undefined) {
+    if (given.length > 0 && value.version === undefined) {
       context.addIssue({
         code: "custom",
         path: ["version"],
-        message: "Send the version the change is based on together with data or patch",
+        message: "Send the version the change is based on together with data, patch or differences",
       });
     }
   });

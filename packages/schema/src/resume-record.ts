@@ -4,6 +4,7 @@ import { resumeLimits } from "./constants/limits";
 import { resumeDataSchema } from "./resume/resume-data";
 import { idSchema } from "./shared/id";
 import { userSchema } from "./user";
+import { publicAlternateSchema, variantDifferencesSchema } from "./variant/variant-differences";
 
 export const visibilities = ["public", "private"] as const;
 
@@ -23,7 +24,19 @@ export const resumeSchema = z.object({
    * Defaults to 1 for records written before versions existed.
    */
   version: z.int().min(1).max(resumeLimits.versionMax).default(1),
+  /** For a variant: its effective data, the master's data with the variant's differences applied. */
   data: resumeDataSchema,
+  /**
+   * The master of a variant; null for a resume that is no variant (docs/variants.md). Optional
+   * so that records written before variants existed still parse.
+   */
+  masterId: idSchema.nullable().optional(),
+  /** A variant's language (a locale of `languages`), in which templates print their own words; null: the owner's. */
+  language: z.string().nullable().optional(),
+  /** What a variant is for ("Backend roles in Berlin"), shown beside it in lists. */
+  purpose: z.string().nullable().optional(),
+  /** A variant's differences from its master; null for a resume that is no variant. */
+  differences: variantDifferencesSchema.nullable().optional(),
   userId: idSchema,
   /** Present only where the owner is joined in, e.g. on the public view. */
   user: userSchema.optional(),
@@ -39,7 +52,17 @@ export type Resume = z.infer<typeof resumeSchema>;
  * owner's interface language, in which the page and the PDF print the template's own words
  * (page numbers): a visitor sees what the owner's PDF says.
  */
-export const publicResumeSchema = resumeSchema.omit({ userId: true, user: true }).extend({ locale: z.string() });
+export const publicResumeSchema = resumeSchema
+  .omit({ userId: true, user: true, masterId: true, differences: true, purpose: true })
+  .extend({
+    locale: z.string(),
+    /**
+     * The other languages of this page: the master and its public language variants, each with
+     * its locale and slug (a switcher links to `/{username}/{masterSlug}?lang={locale}`); empty
+     * when the resume has no language variants.
+     */
+    alternates: z.array(publicAlternateSchema).default(() => []),
+  });
 
 export type PublicResume = z.infer<typeof publicResumeSchema>;
 

@@ -1,4 +1,4 @@
-import type { ResumeData } from "@vitae/schema";
+import type { ResumeData, VariantDifferences } from "@vitae/schema";
 import {
   boolean,
   customType,
@@ -137,9 +137,23 @@ export const resumes = pgTable(
      * keeps its slug (the unique index still holds it) and is purged after TRASH_RETENTION_DAYS.
      */
     deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
+    /**
+     * The master of a variant (docs/variants.md); null for every other resume. A master purged
+     * for good leaves its variants as ordinary resumes with the effective data they hold.
+     */
+    masterId: text("master_id").references((): AnyPgColumn => resumes.id, { onDelete: "set null" }),
+    /** A variant's differences from its master; `data` holds their result, kept in step with the master. */
+    differences: jsonb("differences").$type<VariantDifferences>(),
+    /** A variant's language (a locale), for the words templates print; null: the owner's. */
+    language: text("language"),
+    /** What a variant is for, as its owner describes it. */
+    purpose: text("purpose"),
     ...timestamps,
   },
-  (table) => [uniqueIndex("resumes_user_id_slug_key").on(table.userId, table.slug)],
+  (table) => [
+    uniqueIndex("resumes_user_id_slug_key").on(table.userId, table.slug),
+    index("resumes_master_id_idx").on(table.masterId),
+  ],
 );
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });

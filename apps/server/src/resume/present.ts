@@ -16,6 +16,10 @@ export function presentResume(row: ResumeRow): Resume {
     locked: row.locked,
     version: row.version,
     data: row.data,
+    masterId: row.masterId,
+    language: row.language,
+    purpose: row.purpose,
+    differences: row.differences,
     userId: row.userId,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -39,8 +43,8 @@ export function presentedResumeSerializer(): (payload: unknown) => string {
  * hidden picture loses its address, custom CSS that is switched off is dropped, and the
  * owner's id and private notes never leave through it.
  */
-export function presentPublicResume(row: ResumeRow): Omit<PublicResume, "locale"> {
-  const { userId: _userId, ...resume } = presentResume(row);
+export function presentPublicResume(row: ResumeRow): Omit<PublicResume, "locale" | "alternates"> {
+  const { userId: _userId, masterId: _masterId, differences: _differences, purpose: _purpose, ...resume } = presentResume(row);
   return { ...resume, data: visibleData(resume.data) };
 }
 

@@ -19,6 +19,7 @@ import {
 import type { RequestRate } from "../auth/failure-throttle";
 import { ownerLocale } from "./owner-locale";
 import { countDownload, findOwnedResume, findPublicResume } from "./service";
+import { choosePublicResume, publicLanguageQuery } from "./variants/public-language";
 
 export interface PrintRouteDeps {
   db: Db;
@@ -67,7 +68,8 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
     const { user } = requireAuth(request);
     await deps.printRate.consume(user.id, "Too many prints; wait a moment and try again.");
     const row = await findOwnedResume({ db }, user.id, id);
-    const hash = await prints.ensure(kind, row, user.locale);
+    // A variant in a language prints the template's words in it.
+    const hash = await prints.ensure(kind, row, row.language ?? user.locale);
     return { url: ownerFileUrl(row.id, kind, hash) };
   }
 
@@ -129,18 +131,23 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
       schema: {
         tags,
         summary: "Print a public resume as PDF; answers the file's address and counts a download unless the owner asks",
-        description: `No session needed; 404 ResumeNotFound when the resume is private or missing. ${printFailures.description}.`,
+        description: `No session needed; 404 ResumeNotFound when the resume is private or missing. \`?lang=\` (else \`Accept-Language\`) picks a language variant as the public page does. ${printFailures.description}.`,
         params: publicParams,
+        querystring: publicLanguageQuery,
         response: { 200: urlResponse },
       },
     },
     async (request, reply) => {
-      const row = await findPublicResume({ db }, request.params.username, request.params.slug);
+      const { row, locale } = await choosePublicResume({ db }, request.params.username, request.params.slug, {
+        lang: request.query.lang,
+        acceptLanguage: request.headers["accept-language"],
+      });
       // Exactly what the public page shows: the private notes are not part of it.
       const shown = { ...row, data: presentPublicResume(row).data };
-      const hash = await prints.ensure("pdf", shown, await ownerLocale({ db }, row.userId));
+      const hash = await prints.ensure("pdf", shown, locale);
       await countDownload({ db }, row, request.auth?.user.id ?? null);
-      return reply.header("cache-control", "no-store").send({ url: publicFilePath(request.params, hash) });
+      // The file is the chosen resume's: addressed by its own slug.
+      return reply.header("cache-control", "no-store").send({ url: publicFilePath({ username: request.params.username, slug: row.slug }, hash) });
     },
   );
 
@@ -160,7 +167,8 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
       const row = await findPublicResume({ db }, request.params.username, request.params.slug);
       const match = printFilePattern.exec(request.params.file);
       // Older prints (before the last edit) are not served: only what the page shows now.
-      if (match?.[2] !== "pdf" || match[1] !== prints.hashOf(presentPublicResume(row).data, await ownerLocale({ db }, row.userId), row.title)) {
+      const locale = row.language ?? (await ownerLocale({ db }, row.userId));
+      if (match?.[2] !== "pdf" || match[1] !== prints.hashOf(presentPublicResume(row).data, locale, row.title)) {
         throw new AppError("NotFound", "No print has this address.");
       }
       // Personal data: no shared cache may keep it once the owner makes the resume private.

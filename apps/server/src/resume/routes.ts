@@ -1,7 +1,8 @@
 import {
   createResumeRequestSchema,
+  deleteResumeQuerySchema,
   duplicateResumeSchema,
-  importResumeSchema,
+  importResumeWithVariantsSchema,
   lockResumeSchema,
   patchResumeSchema,
   publicResumeSchema,
@@ -12,10 +13,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth, requireSession } from "../session/authenticate";
-import { ownerLocale } from "./owner-locale";
 import { refuseOversizedData } from "./refuse-oversized-data";
 import { presentedResumeSerializer, presentPublicResume, presentResume } from "./present";
+import { choosePublicResume, publicLanguageQuery } from "./variants/public-language";
+import { importVariants } from "./variants/variant-service";
 import {
+  countView,
   createResume,
   deleteResume,
   duplicateResume,
@@ -26,7 +29,6 @@ import {
   resumeStatistics,
   setResumeLocked,
   updateResume,
-  viewPublicResume,
 } from "./service";
 
 const tags = ["resume"];
@@ -83,12 +85,17 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
       schema: {
         tags,
         summary: "Create a private resume from data in Vitae's format",
-        body: importResumeSchema,
+        description: "`variants`: a master's variants as its export carried them (docs/variants.md); they are created with it.",
+        body: importResumeWithVariantsSchema,
         response: { 201: resumeSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(presentResume(await importResume(deps, requireAuth(request).user.id, request.body))),
+    async (request, reply) => {
+      const { variants, ...dto } = request.body;
+      const imported = await importResume(deps, requireAuth(request).user.id, dto);
+      if (variants?.length) await importVariants(deps, imported, variants);
+      return reply.status(201).send(presentResume(imported));
+    },
   );
 
   api.get(
@@ -98,17 +105,23 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
       schema: {
         tags,
         summary: "A public resume by its owner's username and its slug, without private notes; counts a view",
-        description: "`locale` is the owner's interface language, in which the page and the PDF print the template's own words.",
+        description:
+          "`locale` is the language in which the page and the PDF print the template's own words: a variant's language, else the owner's interface language. At a master's address, `?lang=` (else `Accept-Language`) picks one of its public language variants; `alternates` lists them (docs/variants.md).",
         params: z.object({ username: z.string().min(1), slug: z.string().min(1) }),
+        querystring: publicLanguageQuery,
         response: { 200: publicResumeSchema },
       },
     },
     async (request, reply) => {
       const { username, slug } = request.params;
-      const row = await viewPublicResume({ db }, username, slug, request.auth?.user.id ?? null);
+      const choice = await choosePublicResume({ db }, username, slug, {
+        lang: request.query.lang,
+        acceptLanguage: request.headers["accept-language"],
+      });
+      await countView({ db }, choice.row, request.auth?.user.id ?? null);
       // Personal data: no shared cache may keep it once the owner makes it private.
-      const shown = { ...presentPublicResume(row), locale: await ownerLocale({ db }, row.userId) };
-      return reply.header("cache-control", "no-store").send(shown);
+      const shown = { ...presentPublicResume(choice.row), locale: choice.locale, alternates: choice.alternates };
+      return reply.header("cache-control", "no-store").header("vary", "Accept-Language").send(shown);
     },
   );
 
@@ -140,8 +153,10 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
     },
     async (request) => {
       const session = requireSession(request);
-      const { data, patch } = request.body;
-      if (data !== undefined || patch !== undefined) await deps.beforeDataSave?.(session.userId, request.params.id);
+      const { data, patch, differences } = request.body;
+      if (data !== undefined || patch !== undefined || differences !== undefined) {
+        await deps.beforeDataSave?.(session.userId, request.params.id);
+      }
       return presentResume(await updateResume({ db }, session, request.params.id, request.body));
     },
   );
@@ -153,11 +168,14 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
       schema: {
         tags,
         summary: "Move a resume to the Trash (its public page and prints answer 404 at once)",
+        description: "A master with variants needs `?variants=detach` or `?variants=delete` (409 ResumeHasVariants otherwise).",
         params: idParams,
+        querystring: deleteResumeQuerySchema,
         response: { 200: resumeSchema },
       },
     },
-    async (request) => presentResume(await deleteResume(deps, requireAuth(request).user.id, request.params.id)),
+    async (request) =>
+      presentResume(await deleteResume(deps, requireAuth(request).user.id, request.params.id, request.query.variants)),
   );
 
   api.post(

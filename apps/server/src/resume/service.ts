@@ -2,6 +2,7 @@ import {
   createDefaultResumeData,
   createId,
   type CreateResumeRequest,
+  type DeleteVariantsMode,
   duplicate,
   type DuplicateResumeDto,
   type ImportResumeDto,
@@ -30,6 +31,8 @@ import { presentResume, type ResumeRow } from "./present";
 import { applyDataPatch } from "./apply-data-patch";
 import { adoptStoredFiles, removeStoredFiles } from "./stored-files";
 import { stripCssAddresses } from "./strip-css-addresses";
+import { effectiveData, masterData, refreshVariants, variantColumns } from "./variants/variant-data";
+import { settleVariantsOfDeleted } from "./variants/variant-service";
 
 export interface ResumeDeps {
   db: Db;
@@ -136,7 +139,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * Resume data as it is stored: rich text sanitised (a few fields at a time) and custom CSS
  * without anything that loads an address (docs/resume-api.md).
  */
-async function cleanData(data: ResumeData, isKnownClean?: (html: string) => boolean): Promise<ResumeData> {
+export async function cleanData(data: ResumeData, isKnownClean?: (html: string) => boolean): Promise<ResumeData> {
   const sanitized = await sanitizeResumeDataInSteps(data, nextTurn, isKnownClean);
   const { css } = stripCssAddresses(sanitized.metadata.css.value);
   return { ...sanitized, metadata: { ...sanitized.metadata, css: { ...sanitized.metadata.css, value: css } } };
@@ -150,30 +153,21 @@ const { data: _data, ...columnsButData } = getTableColumns(resumes);
  * read with a small query before the data is sanitised. The update itself checks both
  * again, so a change that lands in between still cannot be overwritten.
  */
-async function refuseStaleEdit({ db }: DbDeps, session: LiveSessionValues, id: string, version: number | undefined): Promise<void> {
-  await editableResume({ db }, session, id, version, {});
-}
-
-/**
- * The stored data of the version a JSON Patch is based on, after the checks of
- * `refuseStaleEdit`: the patch applies to exactly what that version holds.
- */
-async function storedDataToPatch({ db }: DbDeps, session: LiveSessionValues, id: string, version: number | undefined): Promise<ResumeData> {
-  return (await editableResume({ db }, session, id, version, { data: resumes.data })).data;
-}
-
-async function editableResume<Extra extends Record<string, typeof resumes.data>>(
+async function refuseStaleEdit(
   { db }: DbDeps,
   session: LiveSessionValues,
   id: string,
   version: number | undefined,
-  extra: Extra,
-) {
+  options: { withData?: boolean } = {},
+): Promise<Pick<ResumeRow, "masterId" | "differences"> & { data?: ResumeData }> {
   const [found] = await db
     .select({
-      ...extra,
       version: resumes.version,
       locked: resumes.locked,
+      masterId: resumes.masterId,
+      differences: resumes.differences,
+      // A JSON Patch applies to the stored data of the version it quotes.
+      ...(options.withData ? { data: resumes.data } : {}),
       live: sql<boolean>`exists(${liveSessionQuery({ db }, session)})`,
     })
     .from(resumes)
@@ -183,6 +177,35 @@ async function editableResume<Extra extends Record<string, typeof resumes.data>>
   if (found.locked) throw new AppError("ResumeLocked");
   if (version !== undefined && version !== found.version) throw versionConflict(await findOwnedResumeInSession({ db }, session, id));
   return found;
+}
+
+/**
+ * The data a save writes and, for a variant, its differences from the master's current data
+ * (docs/variants.md): `differences` sent instead of data are applied to the master first, a
+ * JSON Patch to the stored data of its version (a variant's is its effective data).
+ */
+async function dataChanges(
+  db: Db,
+  stored: Pick<ResumeRow, "masterId" | "differences"> & { data?: ResumeData },
+  dto: PatchResumeDto,
+): Promise<Partial<Pick<ResumeRow, "data" | "differences">>> {
+  if (dto.differences !== undefined && !stored.masterId) throw new AppError("ResumeNotVariant");
+  let sent =
+    dto.differences !== undefined && stored.masterId
+      ? effectiveData(await masterData(db, stored.masterId), dto.differences).data
+      : dto.data;
+  let isKnownClean: ((html: string) => boolean) | undefined;
+  if (dto.patch !== undefined && stored.data !== undefined) {
+    // Exactly equal to a stored (so sanitised) value, a string needs no sanitising again;
+    // anything else — what the patch brought, whatever validation made of it — does.
+    const clean = new Set(richTextFields(stored.data));
+    isKnownClean = (html) => clean.has(html);
+    sent = applyDataPatch(stored.data, dto.patch);
+  }
+  if (sent === undefined) return {};
+  const data = await cleanData(sent, isKnownClean);
+  if (!stored.masterId) return { data };
+  return variantColumns(db, stored.masterId, data, dto.differences ?? stored.differences);
 }
 
 /**
@@ -198,26 +221,18 @@ export async function updateResume(
   dto: PatchResumeDto,
 ): Promise<ResumeRow> {
   // Sanitising is the costly part of a write: an edit that cannot win is refused before it.
-  // A patch is applied to the stored data of its version, whose rich text is already clean:
-  // only the values the patch brings are sanitised.
-  let data = dto.data;
-  let isKnownClean: ((html: string) => boolean) | undefined;
-  if (dto.patch !== undefined) {
-    const stored = await storedDataToPatch({ db }, session, id, dto.version);
-    // Exactly equal to a stored (so sanitised) value, a string needs no sanitising again;
-    // anything else — what the patch brought, whatever validation made of it — does.
-    const clean = new Set(richTextFields(stored));
-    isKnownClean = (html) => clean.has(html);
-    data = applyDataPatch(stored, dto.patch);
-  } else if (dto.data !== undefined) await refuseStaleEdit({ db }, session, id, dto.version);
+  const writesData = dto.data !== undefined || dto.patch !== undefined || dto.differences !== undefined;
+  const stored = writesData
+    ? await refuseStaleEdit({ db }, session, id, dto.version, { withData: dto.patch !== undefined })
+    : undefined;
   const changes = Object.fromEntries(
     Object.entries({
       title: dto.title,
       slug: dto.slug,
       visibility: dto.visibility,
-      data: data === undefined ? undefined : await cleanData(data, isKnownClean),
+      ...(stored ? await dataChanges(db, stored, dto) : {}),
     }).filter(([, value]) => value !== undefined),
-  ) as Partial<Pick<ResumeRow, "title" | "slug" | "visibility" | "data">>;
+  ) as Partial<Pick<ResumeRow, "title" | "slug" | "visibility" | "data" | "differences">>;
 
   if (Object.keys(changes).length === 0) {
     const row = await findOwnedResumeInSession({ db }, session, id);
@@ -250,7 +265,11 @@ export async function updateResume(
     if (isUniqueViolation(error)) throw new AppError("ResumeSlugAlreadyExists");
     throw error;
   }
-  if (updated) return updated;
+  if (updated) {
+    // A master's variants follow its data.
+    if (changes.data !== undefined && !updated.masterId) await refreshVariants(db, id);
+    return updated;
+  }
   const current = await findOwnedResumeInSession({ db }, session, id);
   if (current.locked) throw new AppError("ResumeLocked");
   throw versionConflict(current);
@@ -261,7 +280,8 @@ export async function updateResume(
  * (its public page and prints answer 404); it is deleted for good, with its statistics,
  * history and files, when the Trash is emptied or purged (trash/trash-service.ts).
  */
-export async function deleteResume(deps: ResumeDeps, userId: string, id: string): Promise<ResumeRow> {
+export async function deleteResume(deps: ResumeDeps, userId: string, id: string, variants?: DeleteVariantsMode): Promise<ResumeRow> {
+  const settle = await settleVariantsOfDeleted(deps, userId, id, variants);
   const [trashed] = await deps.db
     .update(resumes)
     .set({ deletedAt: new Date(), updatedAt: sql`${resumes.updatedAt}` })
@@ -271,8 +291,9 @@ export async function deleteResume(deps: ResumeDeps, userId: string, id: string)
     const current = await findOwnedResume(deps, userId, id);
     if (current.locked) throw new AppError("ResumeLocked");
     // Unlocked between the two statements: try once more.
-    return deleteResume(deps, userId, id);
+    return deleteResume(deps, userId, id, variants);
   }
+  await settle(trashed.deletedAt ?? new Date());
   return trashed;
 }
 
@@ -385,18 +406,11 @@ export async function findPublicResume({ db }: DbDeps, username: string, slug: s
 }
 
 /**
- * GET /resume/public/{username}/{slug}: only a public resume, and a view is counted unless
- * the owner is looking (visitors and other signed-in users count).
+ * A view of GET /resume/public/{username}/{slug}, counted unless the owner is looking
+ * (visitors and other signed-in users count).
  */
-export async function viewPublicResume(
-  { db }: DbDeps,
-  username: string,
-  slug: string,
-  viewerId: string | null,
-): Promise<ResumeRow> {
-  const resume = await findPublicResume({ db }, username, slug);
+export async function countView({ db }: DbDeps, resume: ResumeRow, viewerId: string | null): Promise<void> {
   if (resume.userId !== viewerId) await count(db, resume.id, "views");
-  return resume;
 }
 
 /** A download of a public resume's PDF, counted unless the owner downloads it. */

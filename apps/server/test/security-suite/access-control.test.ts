@@ -28,6 +28,7 @@ beforeAll(async () => {
   alice = await signedUpPerson(testApp.app);
   mallory = await signedUpPerson(testApp.app);
   anonymous = new TestClient(testApp.app);
+  await makeVariants();
 });
 afterAll(() => testApp?.close());
 
@@ -66,6 +67,19 @@ const ownerOnly: Record<RouteKey, OwnerOnly> = {
   },
   // An upload into someone else's resume folder is refused like any other access by id.
   "PUT /api/storage/image": { owner: 200, other: 404, call: (c, o) => uploadPicture(c, o.resume.id) },
+  "POST /api/resume/{id}/variants": {
+    owner: 201,
+    other: 404,
+    call: (c, o) => c.post(`/api/resume/${o.resume.id}/variants`, { title: "Theirs", slug: `theirs-${createId()}` }),
+  },
+  "GET /api/resume/{id}/variants": { owner: 200, other: 404, call: (c, o) => c.get(`/api/resume/${o.resume.id}/variants`) },
+  "PATCH /api/resume/{id}/variant": {
+    owner: 200,
+    other: 404,
+    call: (c) => c.patch(`/api/resume/${variantIds.patch}/variant`, { language: "de-DE" }),
+  },
+  "POST /api/resume/{id}/detach": { owner: 200, other: 404, call: (c) => c.post(`/api/resume/${variantIds.detach}/detach`) },
+  "GET /api/resume/{id}/export": { owner: 200, other: 404, call: (c, o) => c.get(`/api/resume/${o.resume.id}/export?variants=include`) },
   "GET /api/resume/{id}/versions": { owner: 200, other: 404, call: (c, o) => c.get(`/api/resume/${o.resume.id}/versions`) },
   "POST /api/resume/{id}/versions": { owner: 201, other: 404, call: (c, o) => c.post(`/api/resume/${o.resume.id}/versions`, { name: "Theirs" }) },
   "GET /api/resume/{id}/versions/{versionId}": {
@@ -108,6 +122,21 @@ async function namedVersion(owned: OwnedResume): Promise<string> {
   const response = await alice.client.post(`/api/resume/${owned.resume.id}/versions`, { name: `Kept ${createId()}` });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().id;
+}
+
+/**
+ * Variants of one of the owner's resumes, made before any test so that the owner's list is the
+ * same before and after each call (a variant made inside a call would change it).
+ */
+const variantIds: Record<"patch" | "detach", string> = { patch: "", detach: "" };
+
+async function makeVariants(): Promise<void> {
+  const master = await alice.client.post("/api/resume", { title: `Master ${createId()}` });
+  for (const use of ["patch", "detach"] as const) {
+    const response = await alice.client.post(`/api/resume/${master.json().id}/variants`, { title: use, slug: `variant-${createId()}` });
+    expect(response.statusCode, response.body).toBe(201);
+    variantIds[use] = response.json().id;
+  }
 }
 
 /** A resume of the owner's, moved to the Trash: the owner's list and the fixture stay as they were. */

@@ -11,6 +11,7 @@ import { resumeEditBursts, resumes, resumeVersions } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { presentResume } from "../present";
 import { findOwnedResume } from "../service";
+import { refreshVariants, variantColumns } from "../variants/variant-data";
 import { compareResumeData } from "./compare-resume-data";
 import { deleteVersions, presentVersion, readVersionData, recordVersion, versionListColumns } from "./version-store";
 
@@ -125,13 +126,16 @@ export class ResumeHistory {
         kind: "restore",
         createdAt: new Date(this.deps.now()),
       });
+      // A variant's restored data becomes its differences from the master's current data.
+      const variant = resume.masterId ? await variantColumns(tx, resume.masterId, data, resume.differences) : {};
       const [updated] = await tx
         .update(resumes)
-        .set({ data, version: sql`${resumes.version} + 1` })
+        .set({ data, ...variant, version: sql`${resumes.version} + 1` })
         .where(eq(resumes.id, resumeId))
         .returning();
       if (!updated) throw new AppError("ResumeNotFound");
       await tx.delete(resumeEditBursts).where(eq(resumeEditBursts.resumeId, resumeId));
+      if (!updated.masterId) await refreshVariants(tx, resumeId);
       return { resume: presentResume(updated), savedVersion: presentVersion(saved) };
     });
   }

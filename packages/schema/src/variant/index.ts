@@ -1,0 +1,6 @@
+export * from "./apply-differences";
+export * from "./extract-differences";
+export * from "./reset-difference";
+export * from "./summarize-differences";
+export * from "./variant-differences";
+export { jsonEqual } from "./json-value";
