@@ -57,6 +57,22 @@ async function save(browser: TestClient, resume: ResumeJson, data: ResumeData): 
 }
 
 describe("variants", () => {
+  it("take the builder's JSON Patch saves as edits of their effective data", async () => {
+    const alice = await owner();
+    const cv = await master(alice);
+    const made = await variant(alice, cv);
+    const response = await alice.patch(`/api/resume/${made.id}`, {
+      version: made.version,
+      patch: [{ op: "replace", path: "/basics/headline", value: "<b>Tailored</b> headline" }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = await get(alice, made.id);
+    expect(saved.data.basics.headline).toBe("<b>Tailored</b> headline");
+    expect(saved.differences?.overrides).toEqual([{ path: ["basics", "headline"], value: "<b>Tailored</b> headline" }]);
+    // The master is untouched.
+    expect((await get(alice, cv.id)).data.basics.headline).toBe(cv.data.basics.headline);
+  });
+
   it("start identical to their master and store only what differs", async () => {
     const alice = await owner();
     const cv = await master(alice);
