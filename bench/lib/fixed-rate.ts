@@ -6,6 +6,8 @@ export interface PlannedRequest {
   body?: string;
   /** Sent without the run's cookie, as a visitor who is not signed in. */
   anonymous?: boolean;
+  /** Another server to send it to than the run's `url` (instances behind a load balancer). */
+  origin?: string;
 }
 
 export interface FixedRateOptions<Tag> {
@@ -39,7 +41,7 @@ export interface FixedRateResult {
  * its own delay to the figures rather than flattering them.
  */
 export async function runFixedRate<Tag>(options: FixedRateOptions<Tag>): Promise<FixedRateResult> {
-  const target = new URL(options.url);
+  const defaultTarget = new URL(options.url);
   // Enough sockets that requests never wait for a free one at the rates we test.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const planned = Math.round(options.rate * options.seconds);
@@ -58,6 +60,7 @@ export async function runFixedRate<Tag>(options: FixedRateOptions<Tag>): Promise
       return;
     }
     const { request, tag } = next;
+    const target = request.origin ? new URL(request.origin) : defaultTarget;
     sendLags.push(performance.now() - due);
     const done = new Promise<void>((resolve) => {
       const headers: Record<string, string | number> = { ...options.headers };

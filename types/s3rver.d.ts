@@ -1,4 +1,4 @@
-// s3rver ships without types; this is the little of it the tests use.
+// s3rver ships without types; this is the little of it the server tests and the benches use.
 declare module "s3rver" {
   import type { AddressInfo } from "node:net";
 
