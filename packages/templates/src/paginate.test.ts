@@ -161,6 +161,55 @@ async function containers() {
   );
 }
 
+interface WordBox extends Box {
+  /** The element the word is in (its `data-item`, or its tag name). */
+  block: string;
+}
+
+/** Every word of the text under `selector`, with its box relative to its layout page's top. */
+async function words(selector: string): Promise<WordBox[]> {
+  return page.evaluate((selector) => {
+    const result: { id: string; block: string; top: number; bottom: number; layoutPage: number }[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      const container = element.closest<HTMLElement>("[data-vitae-layout-page]")!;
+      const origin = container.getBoundingClientRect().top;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (const match of node.data.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const rect = range.getBoundingClientRect();
+          result.push({
+            id: match[0],
+            block: element.dataset.item ?? element.tagName.toLowerCase(),
+            top: rect.top - origin,
+            bottom: rect.bottom - origin,
+            layoutPage: Number(container.dataset.vitaeLayoutPage),
+          });
+        }
+      }
+    }
+    return result;
+  }, selector);
+}
+
+/** The lines words sit on (words whose tops are within half a pixel share one), top to bottom. */
+function linesOf(boxes: Box[]): { top: number; bottom: number }[] {
+  const lines: { top: number; bottom: number }[] = [];
+  for (const box of [...boxes].sort((a, b) => a.top - b.top)) {
+    const line = lines.at(-1);
+    if (line && Math.abs(line.top - box.top) <= 0.5) line.bottom = Math.max(line.bottom, box.bottom);
+    else lines.push({ top: box.top, bottom: box.bottom });
+  }
+  return lines;
+}
+
+/** `count` distinct words: `prefix` and a number, so each can be found in the PDF. */
+function text(prefix: string, count: number): string {
+  return Array.from({ length: count }, (_, index) => `${prefix}${index}`).join(" ");
+}
+
 /** A seeded pseudo-random sequence, so the fixtures are the same on every run. */
 function heights(count: number, seed: number, min = 20, max = 140): number[] {
   let state = seed;
@@ -398,6 +447,159 @@ describe("paginate (real Chromium)", () => {
     await page.emulateMedia({ media: "screen" });
     await paginate({ breakLines: false });
     expect(await page.locator(".vitae-page-break-line").count()).toBe(0);
+  });
+
+  describe("section settings", () => {
+    it("moves a kept-together section whole to the next page when it fits there", async () => {
+      // 20 + 150 + heading and two items fit; the third item would cross 280.
+      const kept = section("kept", [50, 50, 50]).replace('class="vitae-section"', 'data-vitae-keep-together class="vitae-section"');
+      await load(layoutPage(0, `${blockHtml({ item: 150, id: "filler" }, 0)}${kept}`));
+      await paginate();
+      const items = (await boxes(".vitae-item")).filter((box) => box.id.startsWith("kept"));
+      expect(items.map((item) => pageOf(item.top))).toEqual([1, 1, 1]);
+      const [heading] = (await boxes(".vitae-section-heading")).filter((box) => box.id === "kept");
+      expect(heading!.top).toBeCloseTo(H + M, 0);
+    });
+
+    it("splits a kept-together section longer than a page between its items, as any other", async () => {
+      const kept = section("long", heights(8, 83, 60, 90)).replace('class="vitae-section"', 'data-vitae-keep-together class="vitae-section"');
+      await load(layoutPage(0, `${blockHtml({ item: 100, id: "filler" }, 0)}${kept}`));
+      await paginate();
+      const items = (await boxes(".vitae-item")).filter((box) => box.id.startsWith("long"));
+      expect(pageOf(items[0]!.top)).toBe(0);
+      for (const item of items) expect({ id: item.id, crosses: crossesCut(item) }).toEqual({ id: item.id, crosses: false });
+    });
+
+    it("starts a section on a new page unless it already opens one", async () => {
+      const fresh = (name: string) =>
+        section(name, [40, 40]).replace('class="vitae-section"', 'data-vitae-new-page class="vitae-section"');
+      await load(layoutPage(0, `${fresh("first")}${blockHtml({ item: 60, id: "filler" }, 0)}${fresh("second")}`));
+      const result = await paginate();
+      const headings = await boxes(".vitae-section-heading");
+      // The first section opens page 1 already: it stays at the top margin.
+      expect(headings.map((heading) => [heading.id, Math.round(heading.top)])).toEqual([
+        ["first", M],
+        ["second", H + M],
+      ]);
+      expect(result.pages[0]).toMatchObject({ physicalPages: 2, pushed: 1 });
+    });
+
+    it("keeps a section's choices off the other sections of the page", async () => {
+      await load(layoutPage(0, `${section("plain", [100, 100, 100])}`));
+      const result = await paginate();
+      // Only the third item moves: the section splits between items as before.
+      expect(result.pages[0]!.pushed).toBe(1);
+      expect((await boxes(".vitae-item")).map((item) => pageOf(item.top))).toEqual([0, 0, 1]);
+    });
+  });
+
+  describe("headings and paragraphs", () => {
+    /** Paragraph text at 10px per 12px line, 30 characters wide: one word per line. */
+    const textCss = ".vitae-page { font: 10px/12px monospace } p, li { width: 30ch }";
+    const paragraph = (prefix: string, lines: number) => `<p data-item="${prefix}">${text(prefix, lines)}</p>`;
+    const oneWordPerLine = `${textCss} p { width: 1ch; margin: 0; overflow-wrap: normal }`;
+
+    it("never leaves a heading in rich text as the last line of a page", async () => {
+      // The heading's line ends at 20 + 240 + 12 = 272 < 280, its paragraph's first lines do not.
+      await load(
+        layoutPage(0, `${blockHtml({ item: 240, id: "filler" }, 0)}<div class="vitae-rich-text"><h3 data-item="head">Heading</h3>${paragraph("w", 6)}</div>`),
+        `${oneWordPerLine} h3 { font-size: 10px; line-height: 12px; margin: 0 }`,
+      );
+      const [before] = await boxes("h3");
+      expect(pageOf(before!.top)).toBe(0);
+      await paginate();
+      const [heading] = await boxes("h3");
+      const first = (await words("p"))[0]!;
+      expect(heading!.top).toBeCloseTo(H + M, 0);
+      expect(pageOf(first.top)).toBe(1);
+    });
+
+    it("keeps a section heading with the first lines of an item longer than a page", async () => {
+      const long = `<section class="vitae-section"><h2 class="vitae-section-heading" style="height:20px">long</h2><div class="vitae-section-items"><div class="vitae-item" data-item="long"><div class="vitae-item-header" style="display:flex"><h3 data-item="title">Title</h3></div>${paragraph("a", 30)}</div></div></section>`;
+      await load(layoutPage(0, `${blockHtml({ item: 230, id: "filler" }, 0)}${long}`), oneWordPerLine);
+      await paginate();
+      const [heading] = (await boxes(".vitae-section-heading")).filter((box) => box.id === "long");
+      const [title] = await boxes("h3");
+      const lines = linesOf(await words("p"));
+      expect(pageOf(heading!.top)).toBe(1);
+      expect(pageOf(title!.top)).toBe(1);
+      expect(pageOf(lines[1]!.top)).toBe(1);
+    });
+
+    it("moves a paragraph of fewer than four lines whole", async () => {
+      await load(layoutPage(0, `${blockHtml({ item: 230, id: "filler" }, 0)}${paragraph("s", 3)}`), oneWordPerLine);
+      await paginate();
+      const lines = linesOf(await words("p"));
+      expect(lines.map((line) => pageOf(line.top))).toEqual([1, 1, 1]);
+      expect(lines[0]!.top).toBeCloseTo(H + M, 0);
+    });
+
+    it.each([
+      // The paragraph starts at 20 + 208 = 228: four 12px lines end by 276 <= 280, six move.
+      { filler: 208, count: 10, stay: 4 },
+      // From 264 only one line fits: the paragraph's start moves with it.
+      { filler: 244, count: 10, stay: 0 },
+      // From 180 nine lines fit, which would leave one for the next page: two move.
+      { filler: 160, count: 10, stay: 8 },
+    ])("splits a paragraph between lines with at least two on each side (%o)", async ({ filler, count, stay }) => {
+      await load(layoutPage(0, `${blockHtml({ item: filler, id: "filler" }, 0)}${paragraph("p", count)}`), oneWordPerLine);
+      await paginate();
+      const lines = linesOf(await words("p"));
+      expect(lines).toHaveLength(count);
+      const pages = lines.map((line) => pageOf(line.top));
+      expect(pages.filter((pageIndex) => pageIndex === 0)).toHaveLength(stay);
+      expect(pages.filter((pageIndex) => pageIndex === 1)).toHaveLength(count - stay);
+      for (const line of lines) expect(crossesCut({ id: "", ...line, layoutPage: 0 })).toBe(false);
+      // The first line on the new page starts at its top margin.
+      expect(lines[stay]!.top).toBeCloseTo(H + M, 0);
+    });
+
+    it("breaks a paragraph longer than a page once per page, every line inside a page", async () => {
+      await load(layoutPage(0, `${blockHtml({ item: 50, id: "filler" }, 0)}${paragraph("q", 60)}`), oneWordPerLine);
+      const result = await paginate();
+      const lines = linesOf(await words("p"));
+      expect(lines).toHaveLength(60);
+      for (const line of lines) expect(crossesCut({ id: "", ...line, layoutPage: 0 })).toBe(false);
+      const perPage = new Map<number, number>();
+      for (const line of lines) perPage.set(pageOf(line.top), (perPage.get(pageOf(line.top)) ?? 0) + 1);
+      for (const count of perPage.values()) expect(count).toBeGreaterThanOrEqual(2);
+      expect(result.pages[0]!.physicalPages).toBe(perPage.size);
+    });
+
+    it("puts the text of a split paragraph back as it was when cleared, and after React rewrote it", async () => {
+      await load(layoutPage(0, `${blockHtml({ item: 208, id: "filler" }, 0)}<p data-item="r">${text("r", 5)} <b>${text("b", 5)}</b></p>`), oneWordPerLine);
+      const html = await page.evaluate(() => document.querySelector("p")!.innerHTML);
+      await paginate();
+      expect(await page.locator("p .vitae-page-spacer").count()).toBe(1);
+      await paginate();
+      expect(await page.locator("p .vitae-page-spacer").count()).toBe(1);
+      await page.evaluate(() =>
+        (globalThis as unknown as { vitaePagination: { clearPagination(root: ParentNode): void } }).vitaePagination.clearPagination(document),
+      );
+      expect(await page.evaluate(() => document.querySelector("p")!.innerHTML)).toBe(html);
+      expect(await page.evaluate(() => document.querySelector("p")!.childNodes.length)).toBe(2);
+
+      // A renderer that writes a new text into the node it knows (the head of a split).
+      await paginate();
+      await page.evaluate(() => {
+        const head = document.querySelector("p")!.firstChild as Text;
+        head.data = "new text";
+      });
+      await page.evaluate(() =>
+        (globalThis as unknown as { vitaePagination: { clearPagination(root: ParentNode): void } }).vitaePagination.clearPagination(document),
+      );
+      expect(await page.evaluate(() => document.querySelector("p")!.textContent)).toBe(`new text${text("b", 5)}`);
+    });
+
+    it("keeps an item's header with the start of the item's text when the item is longer than a page", async () => {
+      const long = `<div class="vitae-item" data-item="long"><div class="vitae-item-header" style="display:flex"><h3 data-item="first">First</h3></div>${paragraph("c", 30)}<div class="vitae-item-header" style="display:flex"><h3 data-item="second">Second</h3></div>${paragraph("d", 4)}</div>`;
+      await load(layoutPage(0, long), `${oneWordPerLine} h3 { font-size: 10px; line-height: 12px; margin: 0 }`);
+      await paginate();
+      const [, second] = await boxes("h3");
+      const dLines = linesOf((await words("p")).filter((word) => word.block === "d"));
+      expect(pageOf(second!.top)).toBe(pageOf(dLines[1]!.top));
+      expect(pageOf(second!.top)).toBe(pageOf(dLines[0]!.top));
+    });
   });
 
   it("prints exactly the physical pages it laid out, at A4", async () => {
