@@ -31,8 +31,8 @@ describe("Page", () => {
     data.metadata.layout = [[[], []], [[], []]];
     const { root } = render(<Page data={data} pageIndex={1} className="vitae-test" />);
     const page = root.querySelector<HTMLElement>(".vitae-page.vitae-test");
-    expect(page?.style.width).toBe("793px");
-    expect(page?.style.minHeight).toBe("1122px");
+    expect(page?.style.width).toBe("793.6875px");
+    expect(page?.style.minHeight).toBe("1122.515625px");
     expect(page?.style.getPropertyValue("--vitae-primary")).toBe("#dc2626");
     expect(page?.style.getPropertyValue("--vitae-margin")).toBe("18pt");
     expect(page?.dataset.page).toBe("2");
