@@ -16,6 +16,7 @@ import { type Browser, type Page, chromium } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { PaginateOptions, PaginationResult } from "./paginate";
+import { pageSizePx } from "./page-size";
 import { pageMarginPx, pageNumberText, paginationOptions } from "./paginate";
 import { themeVariables } from "./theme";
 
@@ -217,6 +218,82 @@ function heights(count: number, seed: number, min = 20, max = 140): number[] {
     state = (state * 1103515245 + 12345) % 2147483648;
     return min + (state % (max - min));
   });
+}
+
+/** A4 as the Page block draws it. */
+const a4 = pageSizePx("a4");
+const printCss = `@page { size: 210mm 297mm; margin: 0 } body { font: 12px/1.3 "DejaVu Sans", sans-serif }`;
+
+function a4Page(index: number, body: string): string {
+  return layoutPage(index, body, a4.height, a4.width);
+}
+
+interface PlacedWord {
+  word: string;
+  /** Physical page across the document. */
+  page: number;
+  /** Top of the word's box on that page. */
+  lineTop: number;
+  /** Top of the word's box from the top of its layout page. */
+  documentTop: number;
+  /** Which physical page of its layout page it is on. */
+  within: number;
+}
+
+/** Where the preview puts each word under `selector`: its physical page and its top on it. */
+async function documentWords(selector: string): Promise<PlacedWord[]> {
+  const height = a4.height;
+  const containers = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("[data-vitae-layout-page]")].map((box) => Number(box.dataset.vitaePhysicalPages)),
+  );
+  const firstPage = (layoutPage: number) => containers.slice(0, layoutPage).reduce((sum, count) => sum + count, 0);
+  return (await words(selector)).map((box) => {
+    const within = Math.floor(box.top / height);
+    return { word: box.id, page: firstPage(box.layoutPage) + within, lineTop: box.top - within * height, documentTop: box.top, within };
+  });
+}
+
+/**
+ * Prints the loaded document and checks with pdftotext -bbox that every word under `selector`
+ * is on the page the preview shows it on, at the same height: the glyph box sits a constant
+ * distance below the preview's text box, give or take the device grid.
+ */
+async function expectPrintAsPreview(selector: string, totalPages: number) {
+  // poppler-utils is a listed prerequisite of the tests (README, .ci/run installs it).
+  if (!hasPdftotext) throw new Error("pdftotext is missing: apt-get install poppler-utils");
+  const preview = await documentWords(selector);
+  const directory = await mkdtemp(join(tmpdir(), "vitae-paginate-"));
+  try {
+    const pdfPath = join(directory, "print.pdf");
+    await writeFile(pdfPath, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+    const bbox = spawnSync("pdftotext", ["-bbox", pdfPath, "-"], { encoding: "utf8" }).stdout;
+    const pages = bbox.split(/<page /).slice(1);
+    expect(pages).toHaveLength(totalPages);
+    // The paper of each page, in points, within half a point of A4.
+    for (const pageText of pages) {
+      const [, width, height] = /width="([\d.]+)" height="([\d.]+)"/.exec(pageText) ?? [];
+      expect(Math.abs(Number(width) - 595.28)).toBeLessThanOrEqual(0.5);
+      expect(Math.abs(Number(height) - 841.89)).toBeLessThanOrEqual(0.5);
+    }
+    const printed = new Map<string, { page: number; y: number }>();
+    pages.forEach((pageText, pageIndex) => {
+      for (const match of pageText.matchAll(/<word xMin="[\d.]+" yMin="([\d.]+)"[^>]*>([^<]+)<\/word>/g)) {
+        printed.set(match[2]!, { page: pageIndex, y: (Number(match[1]) * 96) / 72 });
+      }
+    });
+    const offsets = preview.map(({ word, page: previewPage, lineTop }) => {
+      const print = printed.get(word);
+      expect({ word, page: print?.page }).toEqual({ word, page: previewPage });
+      return { word, offset: print!.y - lineTop };
+    });
+    const sorted = offsets.map((entry) => entry.offset).sort((a, b) => a - b);
+    const base = sorted[Math.floor(sorted.length / 2)]!;
+    // Chromium snaps printed glyphs to its device grid, so a word may sit a pixel and a half
+    // off its layout position; a break in another place would move it by a line or more.
+    for (const { word, offset } of offsets) expect({ word, off: Math.abs(offset - base) <= 2 }).toEqual({ word, off: true });
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
 }
 
 describe("paginate (real Chromium)", () => {
@@ -618,9 +695,6 @@ describe("paginate (real Chromium)", () => {
   it(
     "prints every block on the page and at the height the preview shows it (pdftotext)",
     async () => {
-      // poppler-utils is a listed prerequisite of the tests (README, .ci/run installs it).
-      if (!hasPdftotext) throw new Error("pdftotext is missing: apt-get install poppler-utils");
-      const A4 = 1122;
       const labelled = (prefix: string, sizes: number[]) =>
         `<section class="vitae-section" data-section="${prefix}"><h2 class="vitae-section-heading">Head${prefix}</h2><div class="vitae-section-items">${sizes
           .map((size, index) => `<div class="vitae-item"><p>Label${prefix}x${index}</p><div style="height:${size}px"></div></div>`)
@@ -631,56 +705,66 @@ describe("paginate (real Chromium)", () => {
       const body = `<div style="display:grid;flex:1 0 auto;grid-template-columns:35% 65%">
         <aside style="background:#eee;padding:20px">${labelled("s", heights(16, 67, 20, 120))}</aside>
         <div style="padding:20px">${labelled("m", heights(14, 71, 40, 220))}${grid}${labelled("n", heights(8, 73, 40, 160))}</div></div>`;
-      await load(
-        [layoutPage(0, body, A4, 793), layoutPage(1, labelled("q", heights(12, 79, 30, 150)), A4, 793)].join(""),
-        `@page { size: 210mm 297mm; margin: 0 } .vitae-page { padding: 0 } body { font: 12px/1.3 "DejaVu Sans", sans-serif }`,
-      );
-      const result = await paginate({ pageHeight: A4, margin: M, pageNumbers: true });
+      await load([a4Page(0, body), a4Page(1, labelled("q", heights(12, 79, 30, 150)))].join(""), `${printCss} .vitae-page { padding: 0 }`);
+      const result = await paginate({ pageHeight: a4.height, margin: M, pageNumbers: true });
       expect(result.totalPages).toBeGreaterThanOrEqual(4);
       expect(result.pages.reduce((sum, entry) => sum + entry.pushed, 0)).toBeGreaterThan(4);
+      await expectPrintAsPreview("p", result.totalPages);
+    },
+    30_000,
+  );
 
-      // Where the preview puts each label: its physical page across the document and its top on it.
-      const preview = await page.evaluate((height) => {
-        const containers = [...document.querySelectorAll<HTMLElement>("[data-vitae-layout-page]")];
-        const firstPage = (container: HTMLElement) =>
-          containers.slice(0, containers.indexOf(container)).reduce((sum, box) => sum + Number(box.dataset.vitaePhysicalPages), 0);
-        return [...document.querySelectorAll("p")].map((element) => {
-          const container = element.closest<HTMLElement>("[data-vitae-layout-page]")!;
-          const range = document.createRange();
-          range.selectNodeContents(element);
-          const y = range.getBoundingClientRect().top - container.getBoundingClientRect().top;
-          const physical = Math.floor(y / height);
-          return { label: element.textContent!, page: firstPage(container) + physical, within: physical, y: y - physical * height };
-        });
-      }, A4);
+  it(
+    "prints each page-break rule where the preview shows it (pdftotext)",
+    async () => {
+      const words = (prefix: string, count: number) => `<p>${text(prefix, count)}</p>`;
+      const items = (prefix: string, count: number) =>
+        Array.from({ length: count }, (_, index) => `<div class="vitae-item">${words(`${prefix}${index}x`, 3)}<div style="height:20px"></div></div>`).join("");
+      const filler = (height: number) => `<div class="vitae-item" style="height:${height}px"></div>`;
+      const column = (content: string) => `<div style="width:420px">${content}</div>`;
+      await load(
+        [
+          // Keep together: the section fits on a page, not in the 180 px left of this one.
+          a4Page(0, column(`${filler(900)}<section class="vitae-section" data-vitae-keep-together><h2 class="vitae-section-heading">KeepHead</h2><div class="vitae-section-items">${items("Keep", 6)}</div></section>`)),
+          // Start on a new page, with room to spare on this one.
+          a4Page(1, column(`${words("Intro", 20)}<section class="vitae-section" data-vitae-new-page><h2 class="vitae-section-heading">FreshHead</h2><div class="vitae-section-items">${items("Fresh", 3)}</div></section>`)),
+          // A heading in rich text that would be the last line of the page.
+          a4Page(2, column(`${filler(1062)}<div class="vitae-rich-text"><h3>EndHead</h3>${words("After", 60)}</div>`)),
+          // A long paragraph across the break.
+          a4Page(3, column(`${filler(900)}${words("Long", 400)}`)),
+          // An item longer than a page, from the middle of one.
+          a4Page(4, column(`${filler(300)}<div class="vitae-item"><div class="vitae-item-header"><h3>ItemTitle</h3></div>${Array.from({ length: 20 }, (_, index) => words(`Part${index}x`, 40)).join("")}</div>`)),
+        ].join(""),
+        `${printCss} .vitae-page h2, .vitae-page h3 { font-size: 12px; line-height: 1.3 }`,
+      );
+      const result = await paginate({ pageHeight: a4.height, margin: M });
+      const placed = await documentWords("p, h2, h3");
+      const on = (prefix: string) => placed.filter((word) => word.word.startsWith(prefix));
+      const pagesOf = (prefix: string) => [...new Set(on(prefix).map((word) => word.page))];
 
-      const directory = await mkdtemp(join(tmpdir(), "vitae-paginate-"));
-      try {
-        const pdfPath = join(directory, "print.pdf");
-        await writeFile(pdfPath, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
-        const boxes = spawnSync("pdftotext", ["-bbox", pdfPath, "-"], { encoding: "utf8" }).stdout;
-        const printed = new Map<string, { page: number; y: number }>();
-        boxes.split(/<page /).slice(1).forEach((pageText, pageIndex) => {
-          for (const match of pageText.matchAll(/<word xMin="[\d.]+" yMin="([\d.]+)"[^>]*>([^<]+)<\/word>/g)) {
-            printed.set(match[2]!, { page: pageIndex, y: (Number(match[1]) * 96) / 72 });
-          }
-        });
-        expect(boxes.split(/<page /).length - 1).toBe(result.totalPages);
-        const offsets = preview.map(({ label, page: previewPage, within, y }) => {
-          const print = printed.get(label);
-          expect({ label, page: print?.page }).toEqual({ label, page: previewPage });
-          return { label, within, offset: print!.y - y };
-        });
-        // The glyph box sits a constant distance below the line box top. Beyond that, the only
-        // difference allowed is the paper's: 297 mm is 1122.5 px, not the 1122 of the preview, so
-        // each further page of a long layout page sits under a pixel higher on paper.
-        const base = offsets.find((entry) => entry.within === 0)!.offset;
-        for (const { label, within, offset } of offsets) {
-          expect({ label, off: Math.abs(offset - base) <= 1.25 + within }).toEqual({ label, off: true });
-        }
-      } finally {
-        await rm(directory, { recursive: true, force: true });
+      // Keep together: the whole section on the layout page's second physical page.
+      expect(pagesOf("Keep")).toEqual([1]);
+      // New page: the section opens the next physical page at its top margin.
+      const fresh = on("FreshHead")[0]!;
+      expect(fresh.page).toBe(pagesOf("Intro")[0]! + 1);
+      expect(fresh.lineTop).toBeCloseTo(M, 0);
+      // The heading went on with the first two lines of its paragraph.
+      const [after0, after1] = linesOf(on("After").map((word) => ({ id: word.word, top: word.documentTop, bottom: word.documentTop + 1, layoutPage: 0 })));
+      expect(on("EndHead")[0]!.page).toBe(on("After")[0]!.page);
+      expect(placed.find((word) => Math.abs(word.documentTop - after1!.top) < 0.5)!.page).toBe(on("After")[0]!.page);
+      expect(after0).toBeDefined();
+      // The long paragraph splits, two lines or more on each side.
+      const long = on("Long");
+      expect(pagesOf("Long")).toHaveLength(2);
+      for (const pageIndex of pagesOf("Long")) {
+        const lines = new Set(long.filter((word) => word.page === pageIndex).map((word) => Math.round(word.lineTop)));
+        expect(lines.size).toBeGreaterThanOrEqual(2);
       }
+      // The long item starts where it stood and runs over two pages or more.
+      expect(on("ItemTitle")[0]!.page).toBe(on("Part0x")[0]!.page);
+      expect(pagesOf("Part").length).toBeGreaterThanOrEqual(2);
+
+      await expectPrintAsPreview("p, h2, h3", result.totalPages);
     },
     30_000,
   );
