@@ -643,6 +643,21 @@ describe("paginate (real Chromium)", () => {
       expect(result.pages[0]!.physicalPages).toBe(perPage.size);
     });
 
+    it("splits a right-to-left paragraph between its lines the same way", async () => {
+      await load(
+        layoutPage(0, `${blockHtml({ item: 208, id: "filler" }, 0)}<p dir="rtl" data-item="rtl">${text("שורה", 10)}</p>`),
+        oneWordPerLine,
+      );
+      await paginate();
+      const lines = linesOf(await words("p"));
+      expect(lines.map((line) => pageOf(line.top))).toEqual([0, 0, 0, 0, 1, 1, 1, 1, 1, 1]);
+      expect(lines[4]!.top).toBeCloseTo(H + M, 0);
+      // Reading order is untouched: the words are still in their order in the text.
+      expect(await page.evaluate(() => document.querySelector("p")!.textContent!.split(/\s+/).filter(Boolean))).toEqual(
+        text("שורה", 10).split(" "),
+      );
+    });
+
     it("puts the text of a split paragraph back as it was when cleared, and after React rewrote it", async () => {
       await load(layoutPage(0, `${blockHtml({ item: 208, id: "filler" }, 0)}<p data-item="r">${text("r", 5)} <b>${text("b", 5)}</b></p>`), oneWordPerLine);
       const html = await page.evaluate(() => document.querySelector("p")!.innerHTML);
