@@ -591,6 +591,19 @@ describe("paginate (real Chromium)", () => {
       expect(pageOf(first.top)).toBe(1);
     });
 
+    it("keeps a heading with the first two lines of a paragraph, not the whole paragraph", async () => {
+      // The heading ends at 20 + 200 + 12 = 232; four lines fit below it before 280.
+      await load(
+        layoutPage(0, `${blockHtml({ item: 200, id: "filler" }, 0)}<div class="vitae-rich-text"><h3 data-item="head">Heading</h3>${paragraph("w", 10)}</div>`),
+        `${oneWordPerLine} h3 { font-size: 10px; line-height: 12px; margin: 0 }`,
+      );
+      await paginate();
+      const [heading] = await boxes("h3");
+      const lines = linesOf(await words("p"));
+      expect(pageOf(heading!.top)).toBe(0);
+      expect(lines.map((line) => pageOf(line.top))).toEqual([0, 0, 0, 0, 1, 1, 1, 1, 1, 1]);
+    });
+
     it("keeps a section heading with the first lines of an item longer than a page", async () => {
       const long = `<section class="vitae-section"><h2 class="vitae-section-heading" style="height:20px">long</h2><div class="vitae-section-items"><div class="vitae-item" data-item="long"><div class="vitae-item-header" style="display:flex"><h3 data-item="title">Title</h3></div>${paragraph("a", 30)}</div></div></section>`;
       await load(layoutPage(0, `${blockHtml({ item: 230, id: "filler" }, 0)}${long}`), oneWordPerLine);

@@ -468,11 +468,12 @@ function visit(context: WalkContext, element: Element, depth: number) {
   if (element.hasAttribute(startOnNewPageAttribute)) startNewPage(context, element);
   if (element.matches(keepWithNextSelector)) {
     const { target, following } = headingGroup(element, context.skip);
-    // With the whole first block after it, or, when that block is taller than a page and
-    // splits anyway, with that block's start: a heading never ends a page.
+    // With the first block after it: a whole item, or, when that splits anyway (a paragraph,
+    // an item taller than a page), its start: a heading never ends a page.
+    const first = following && firstBlock(following, context.skip);
     const kept =
       following !== undefined &&
-      (place(context, target, firstBlock(following, context.skip)) || place(context, target, leadingEnd(context, following)));
+      ((first!.matches(unbreakableSelector) && place(context, target, first!)) || place(context, target, leadingEnd(context, following)));
     if (!kept) place(context, element, element);
     return;
   }
