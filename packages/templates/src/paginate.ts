@@ -352,6 +352,12 @@ function pageAt(height: number, y: number) {
   return { page, pageTop: page * height };
 }
 
+/** Whether a block from `top` to `bottom` needs moving: it ends past its page's usable bottom or starts in a continuation page's top margin. */
+function misplaced(context: WalkContext, top: number, bottom: number): boolean {
+  const { page, pageTop } = pageAt(context.height, top);
+  return bottom > pageTop + context.height - context.reserve + epsilon || (page > 0 && top < pageTop + context.margin - epsilon);
+}
+
 /**
  * Keeps the block from `target`'s top to `end` on one physical page: when it
  * crosses the usable bottom of its page it is pushed to the next page's top margin, and when
@@ -470,10 +476,15 @@ function visit(context: WalkContext, element: Element, depth: number) {
     const { target, following } = headingGroup(element, context.skip);
     // With the first block after it: a whole item, or, when that splits anyway (a paragraph,
     // an item taller than a page), its start: a heading never ends a page.
-    const first = following && firstBlock(following, context.skip);
+    if (following === undefined) {
+      place(context, element, element);
+      return;
+    }
+    const first = firstBlock(following, context.skip);
+    // Where the whole group lies on one page already, no part of it has to move.
+    if (!misplaced(context, context.geometry.top(target), context.geometry.bottom(first))) return;
     const kept =
-      following !== undefined &&
-      ((first!.matches(unbreakableSelector) && place(context, target, first!)) || place(context, target, leadingEnd(context, following)));
+      (first.matches(unbreakableSelector) && place(context, target, first)) || place(context, target, leadingEnd(context, following));
     if (!kept) place(context, element, element);
     return;
   }
@@ -607,7 +618,9 @@ const maxLineBreaks = 64;
  * side. A paragraph taller than a page breaks once per page.
  */
 function placeLines(context: WalkContext, element: HTMLElement) {
-  const { geometry, height, margin, reserve } = context;
+  const { geometry, height, margin } = context;
+  // Most paragraphs lie inside one page: no need to measure their lines.
+  if (!misplaced(context, geometry.top(element), geometry.bottom(element))) return;
   for (let breaks = 0; breaks < maxLineBreaks; breaks++) {
     const lines = lineBoxes(geometry, element);
     if (lines.length < 2 * minimumLinesAtBreak) {
@@ -616,10 +629,7 @@ function placeLines(context: WalkContext, element: HTMLElement) {
     }
     // The first line that ends past its page's usable bottom or starts in a continuation
     // page's top margin.
-    const crossing = lines.findIndex((line) => {
-      const { page, pageTop } = pageAt(height, line.top);
-      return line.bottom > pageTop + height - reserve + epsilon || (page > 0 && line.top < pageTop + margin - epsilon);
-    });
+    const crossing = lines.findIndex((line) => misplaced(context, line.top, line.bottom));
     if (crossing < 0) return;
     // The break goes before line `first`: at least two lines after it, and at least two of
     // the paragraph before it on that page, else the paragraph's start moves on.
