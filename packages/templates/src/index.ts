@@ -46,13 +46,16 @@ export {
   type PaginationResult,
   clearPagination,
   defaultPaginationLabels,
+  keepTogetherAttribute,
   keepWithNextSelector,
+  minimumLinesAtBreak,
   pageMarginPx,
   pageNumberLabelAttribute,
   pageNumberText,
   paginate,
   paginatedAttribute,
   paginationOptions,
+  startOnNewPageAttribute,
   unbreakableSelector,
 } from "./paginate";
 export { ResumeDocument, type ResumeDocumentProps } from "./resume-document";

@@ -3,12 +3,14 @@
  * exactly where Chromium's print will, and never inside an item.
  *
  * A layout page box (`[data-vitae-layout-page]`, the Page block) is one long column of content.
- * After render, every unbreakable block (an item, a section heading together with the first
- * block after it, and, inside content that may split, each block-level leaf such as a
- * paragraph) is measured in document order; when it crosses the usable bottom of its physical
- * page (`(p + 1) * H - reserve`) and fits on one page, an empty spacer element inserted before
- * it pushes it to `(p + 1) * H + margin`. Blocks taller than a page are walked into and split
- * at their own block boundaries.
+ * After render, every unbreakable block (an item, a section the user keeps together, a heading
+ * together with what follows it) is measured in document order; when it crosses the usable
+ * bottom of its physical page (`(p + 1) * H - reserve`) and fits on one page, an empty spacer
+ * element inserted before it pushes it to `(p + 1) * H + margin`. Blocks taller than a page
+ * are walked into and split at their own block boundaries. A section that starts on a new page
+ * is pushed to the next page's top unless it already opens one. A paragraph (any block-level
+ * leaf) of fewer than four lines moves whole; a longer one may split between lines, leaving at
+ * least two lines on each side: a spacer element is then put inside it, between two lines.
  *
  * Spacers are elements, not margins, because print treats margins at a page break differently
  * (truncated in block flow, kept but moved with their grid row in grids); an empty block with a
@@ -71,10 +73,22 @@ export interface PaginationResult {
   totalPages: number;
 }
 
-/** Blocks that never split across pages (the Item block, or anything a template marks). */
-export const unbreakableSelector = ".vitae-item, [data-vitae-block]";
-/** Blocks that stay on the same page as the block after them (section headings). */
-export const keepWithNextSelector = ".vitae-section-heading, [data-vitae-keep-with-next]";
+/** Set by the Section block on a section the user keeps together (moved whole when it fits on a page). */
+export const keepTogetherAttribute = "data-vitae-keep-together";
+/** Set by the Section block on a section the user starts on a new page. */
+export const startOnNewPageAttribute = "data-vitae-new-page";
+
+/** Blocks that never split across pages (the Item block, a kept-together section, anything a template marks). */
+export const unbreakableSelector = `.vitae-item, [data-vitae-block], [${keepTogetherAttribute}]`;
+/**
+ * Blocks that stay on the same page as the start of the block after them: section headings,
+ * an item's header when the item is split, headings inside rich text.
+ */
+export const keepWithNextSelector =
+  ".vitae-section-heading, .vitae-item-header, .vitae-rich-text :is(h1, h2, h3, h4, h5, h6), [data-vitae-keep-with-next]";
+
+/** Lines a split paragraph leaves on each side of the break (orphans and widows). */
+export const minimumLinesAtBreak = 2;
 
 /** The empty elements pagination inserts to push blocks down. */
 export const spacerClass = "vitae-page-spacer";
@@ -173,9 +187,40 @@ function overlayOf(page: HTMLElement): HTMLElement {
   return overlay;
 }
 
-/** Undoes a previous `paginate` under `root`: spacers, page heights, footers and lines. */
+/**
+ * Text nodes split to put a spacer between two lines of a paragraph: `head` kept the text
+ * before the break (`headText`), `tail` holds the rest. Only the nodes are kept, so a page
+ * that is thrown away takes its entries with it.
+ */
+interface TextSplit {
+  head: Text;
+  headText: string;
+  tail: Text;
+}
+const textSplits = new Set<TextSplit>();
+
+/**
+ * Joins the text nodes split under `root` again. React may have written a new text into the
+ * head since (its node is the one React knows): then the head holds the whole new text and the
+ * stale tail is dropped.
+ */
+function joinSplitTexts(root: ParentNode) {
+  for (const split of textSplits) {
+    const { head, headText, tail } = split;
+    if (!(root as Node).contains(head) && !(root as Node).contains(tail)) {
+      if (!head.isConnected && !tail.isConnected) textSplits.delete(split);
+      continue;
+    }
+    textSplits.delete(split);
+    if (head.data === headText && head.isConnected) head.appendData(tail.data);
+    tail.remove();
+  }
+}
+
+/** Undoes a previous `paginate` under `root`: spacers, split lines, page heights, footers and lines. */
 export function clearPagination(root: ParentNode) {
   for (const spacer of root.querySelectorAll(`.${spacerClass}`)) spacer.remove();
+  joinSplitTexts(root);
   for (const element of root.querySelectorAll<HTMLElement>(`[${styleBackupAttribute}]`)) restoreStyles(element);
   for (const page of layoutPages(root)) {
     page.removeAttribute(paginatedAttribute);
@@ -204,6 +249,11 @@ class PageGeometry {
 
   bottom(element: Element): number {
     return (element.getBoundingClientRect().bottom - this.origin()) / this.scale;
+  }
+
+  /** A viewport y (from a client rect) in the page's own coordinates. */
+  y(clientY: number): number {
+    return (clientY - this.origin()) / this.scale;
   }
 }
 
@@ -293,27 +343,42 @@ function spacerBefore(point: HTMLElement): HTMLElement {
   return spacer;
 }
 
+/** Where a kept block ends: the bottom of an element, or a measured bottom (a paragraph's second line). */
+type BlockEnd = Element | (() => number);
+
+/** The page a position is on and where that page starts. */
+function pageAt(height: number, y: number) {
+  const page = Math.max(0, Math.floor((y + epsilon) / height));
+  return { page, pageTop: page * height };
+}
+
+/** Whether a block from `top` to `bottom` needs moving: it ends past its page's usable bottom or starts in a continuation page's top margin. */
+function misplaced(context: WalkContext, top: number, bottom: number): boolean {
+  const { page, pageTop } = pageAt(context.height, top);
+  return bottom > pageTop + context.height - context.reserve + epsilon || (page > 0 && top < pageTop + context.margin - epsilon);
+}
+
 /**
- * Keeps the block from `target`'s top to `last`'s bottom on one physical page: when it
+ * Keeps the block from `target`'s top to `end` on one physical page: when it
  * crosses the usable bottom of its page it is pushed to the next page's top margin, and when
  * it starts inside a continuation page's top margin it is pushed below it. False when the
  * block is taller than a page can hold (left to split).
  */
-function place(context: WalkContext, target: HTMLElement, last: Element): boolean {
+function place(context: WalkContext, target: HTMLElement, end: BlockEnd): boolean {
   const { geometry, height, margin, reserve } = context;
   // An empty box (a column stretched to the page, a placeholder) prints nothing, so there is
   // nothing to keep whole; pushing it would only make the page taller than its content.
   if (!drawsContent(target)) return true;
   const usable = height - margin - reserve;
+  const bottomOf = typeof end === "function" ? end : () => geometry.bottom(end);
   let spacer: HTMLElement | null = null;
   for (let attempt = 0; attempt < maxPushAttempts; attempt++) {
     const top = geometry.top(target);
-    const bottom = geometry.bottom(last);
+    const bottom = bottomOf();
     const size = bottom - top;
     if (size <= 0) return true;
     if (size > usable + epsilon) return false;
-    const page = Math.max(0, Math.floor((top + epsilon) / height));
-    const pageTop = page * height;
+    const { page, pageTop } = pageAt(height, top);
     let goal: number | null = null;
     if (bottom > pageTop + height - reserve + epsilon) goal = pageTop + height + margin;
     else if (page > 0 && top < pageTop + margin - epsilon) goal = pageTop + margin;
@@ -330,6 +395,25 @@ function place(context: WalkContext, target: HTMLElement, last: Element): boolea
     spacer.style.height = `${Math.max(0, current + (goal - top))}px`;
   }
   return true;
+}
+
+/**
+ * Moves a section that starts on a new page to the next page's top margin, unless nothing of
+ * its column is above it on its page already (it opens the page).
+ */
+function startNewPage(context: WalkContext, section: HTMLElement) {
+  const { geometry, height, margin } = context;
+  if (!drawsContent(section)) return;
+  const { pageTop } = pageAt(height, geometry.top(section));
+  if (geometry.top(section) <= pageTop + margin + epsilon) return;
+  const goal = pageTop + height + margin;
+  const spacer = spacerBefore(pushPoint(geometry, section));
+  context.pushed++;
+  for (let attempt = 0; attempt < maxPushAttempts; attempt++) {
+    const top = geometry.top(section);
+    if (Math.abs(goal - top) <= epsilon) return;
+    spacer.style.height = `${Math.max(0, (Number.parseFloat(spacer.style.height) || 0) + (goal - top))}px`;
+  }
 }
 
 /** The first unbreakable or leaf block at the start of `element` (what a heading keeps with). */
@@ -364,11 +448,43 @@ function headingGroup(heading: HTMLElement, skip: (element: Element) => boolean)
   return { target, following };
 }
 
+/**
+ * Where the start of `element` ends when it is split: through its first leaf block, across
+ * headings that keep with what follows them, to a paragraph's first lines.
+ */
+function leadingEnd(context: WalkContext, element: Element, depth = 0): BlockEnd {
+  if (depth > maxDepth) return element;
+  if (element.matches(keepWithNextSelector)) {
+    const { following } = headingGroup(element as HTMLElement, context.skip);
+    return following ? leadingEnd(context, following, depth + 1) : element;
+  }
+  const children = stacksChildren(element) ? blockChildren(element, context.skip) : [];
+  if (children.length > 0) return leadingEnd(context, children[0]!, depth + 1);
+  if (lineBoxes(context.geometry, element).length < 2 * minimumLinesAtBreak) return element;
+  return leadingLinesEnd(context.geometry, element);
+}
+
+/** The bottom of a paragraph's first lines (the ones it never leaves alone), measured afresh each time. */
+function leadingLinesEnd(geometry: PageGeometry, element: Element): () => number {
+  return () => lineBoxes(geometry, element)[minimumLinesAtBreak - 1]?.bottom ?? geometry.bottom(element);
+}
+
 function visit(context: WalkContext, element: Element, depth: number) {
   if (depth > maxDepth || !(element instanceof HTMLElement)) return;
+  if (element.hasAttribute(startOnNewPageAttribute)) startNewPage(context, element);
   if (element.matches(keepWithNextSelector)) {
     const { target, following } = headingGroup(element, context.skip);
-    const kept = following ? place(context, target, firstBlock(following, context.skip)) : false;
+    // With the first block after it: a whole item, or, when that splits anyway (a paragraph,
+    // an item taller than a page), its start: a heading never ends a page.
+    if (following === undefined) {
+      place(context, element, element);
+      return;
+    }
+    const first = firstBlock(following, context.skip);
+    // Where the whole group lies on one page already, no part of it has to move.
+    if (!misplaced(context, context.geometry.top(target), context.geometry.bottom(first))) return;
+    const kept =
+      (first.matches(unbreakableSelector) && place(context, target, first)) || place(context, target, leadingEnd(context, following));
     if (!kept) place(context, element, element);
     return;
   }
@@ -381,9 +497,169 @@ function visit(context: WalkContext, element: Element, depth: number) {
     for (const child of children) visit(context, child, depth + 1);
     return;
   }
-  // A leaf block (a paragraph, a list item): moved whole when it fits, else split by lines.
-  // Empty boxes (decorations, a stretched empty column) hold nothing to keep together.
-  if (hasContent(element)) place(context, element, element);
+  // A leaf block (a paragraph, a list item). Empty boxes (decorations, a stretched empty
+  // column) hold nothing to keep together.
+  if (hasContent(element)) placeLines(context, element);
+}
+
+/** One line of a paragraph, in page coordinates. */
+interface LineBox {
+  top: number;
+  bottom: number;
+}
+
+/** The text nodes under `element`, in document order (spacers hold none). */
+function textNodes(element: Element): Text[] {
+  const nodes: Text[] = [];
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+  return nodes;
+}
+
+/** Fragments of a node's boxes on screen, in page coordinates, without empty ones. */
+function fragmentBoxes(geometry: PageGeometry, rects: DOMRectList): LineBox[] {
+  return [...rects]
+    .filter((rect) => rect.height > 0 && rect.width > 0)
+    .map((rect) => ({ top: geometry.y(rect.top), bottom: geometry.y(rect.bottom) }));
+}
+
+/**
+ * The lines of a leaf block, top to bottom: the fragments of its text and replaced elements,
+ * merged where they share a line (they overlap by more than half the shorter one).
+ */
+function lineBoxes(geometry: PageGeometry, element: Element): LineBox[] {
+  const range = element.ownerDocument.createRange();
+  const fragments: LineBox[] = [];
+  for (const node of textNodes(element)) {
+    range.selectNodeContents(node);
+    fragments.push(...fragmentBoxes(geometry, range.getClientRects()));
+  }
+  for (const replaced of element.querySelectorAll("img, svg, canvas, picture, video")) {
+    fragments.push(...fragmentBoxes(geometry, replaced.getClientRects()));
+  }
+  fragments.sort((a, b) => a.top - b.top);
+  const lines: LineBox[] = [];
+  for (const fragment of fragments) {
+    const line = lines.at(-1);
+    const overlap = line ? Math.min(line.bottom, fragment.bottom) - Math.max(line.top, fragment.top) : 0;
+    if (line && overlap > Math.min(line.bottom - line.top, fragment.bottom - fragment.top) / 2) {
+      line.top = Math.min(line.top, fragment.top);
+      line.bottom = Math.max(line.bottom, fragment.bottom);
+    } else {
+      lines.push({ ...fragment });
+    }
+  }
+  return lines;
+}
+
+/** Whether a box lies on the line at `lineTop` or below it (its middle is past the line's top). */
+function reaches(box: LineBox, lineTop: number): boolean {
+  return (box.top + box.bottom) / 2 > lineTop + epsilon;
+}
+
+/**
+ * Whether the character at `offset` of `node` is laid out on the line at `lineTop` or below.
+ * A collapsed space has no box: the next character with one answers for it.
+ */
+function onOrBelow(geometry: PageGeometry, range: Range, node: Text, offset: number, lineTop: number): boolean {
+  for (let index = offset; index < node.length; index++) {
+    range.setStart(node, index);
+    range.setEnd(node, index + 1);
+    const [box] = fragmentBoxes(geometry, range.getClientRects());
+    if (box) return reaches(box, lineTop);
+  }
+  return true;
+}
+
+/** The text position where the line at `lineTop` begins, or null when no text starts it. */
+function lineStart(geometry: PageGeometry, element: Element, lineTop: number): { node: Text; offset: number } | null {
+  const range = element.ownerDocument.createRange();
+  for (const node of textNodes(element)) {
+    if (node.length === 0) continue;
+    range.selectNodeContents(node);
+    if (!fragmentBoxes(geometry, range.getClientRects()).some((box) => reaches(box, lineTop))) continue;
+    // Characters before the line's start sit on earlier lines: find the first one on it.
+    let low = 0;
+    let high = node.length - 1;
+    while (low < high) {
+      const middle = Math.floor((low + high) / 2);
+      if (onOrBelow(geometry, range, node, middle, lineTop)) high = middle;
+      else low = middle + 1;
+    }
+    return { node, offset: low };
+  }
+  return null;
+}
+
+/** Puts an empty block spacer at a text position, splitting the text node there. */
+function spacerAtText(position: { node: Text; offset: number }): HTMLElement {
+  const { node, offset } = position;
+  const spacer = node.ownerDocument.createElement("span");
+  spacer.className = spacerClass;
+  spacer.setAttribute("aria-hidden", "true");
+  spacer.style.cssText = "display:block;margin:0;padding:0;border:0;height:0;";
+  if (offset === 0) {
+    node.before(spacer);
+    return spacer;
+  }
+  const headText = node.data.slice(0, offset);
+  const tail = node.splitText(offset);
+  textSplits.add({ head: node, headText, tail });
+  tail.before(spacer);
+  return spacer;
+}
+
+/** Most breaks a paragraph gets (one per page it spans). */
+const maxLineBreaks = 64;
+
+/**
+ * Lays out a leaf block: moved whole when it has fewer than 4 lines (or shows no text to
+ * split), else broken between lines where a page ends, leaving at least two lines on each
+ * side. A paragraph taller than a page breaks once per page.
+ */
+function placeLines(context: WalkContext, element: HTMLElement) {
+  const { geometry, height, margin } = context;
+  // Most paragraphs lie inside one page: no need to measure their lines.
+  if (!misplaced(context, geometry.top(element), geometry.bottom(element))) return;
+  for (let breaks = 0; breaks < maxLineBreaks; breaks++) {
+    const lines = lineBoxes(geometry, element);
+    if (lines.length < 2 * minimumLinesAtBreak) {
+      place(context, element, element);
+      return;
+    }
+    // The first line that ends past its page's usable bottom or starts in a continuation
+    // page's top margin.
+    const crossing = lines.findIndex((line) => misplaced(context, line.top, line.bottom));
+    if (crossing < 0) return;
+    // The break goes before line `first`: at least two lines after it, and at least two of
+    // the paragraph before it on that page, else the paragraph's start moves on.
+    let first = Math.min(crossing, lines.length - minimumLinesAtBreak);
+    const firstPage = pageAt(height, lines[first]!.top).page;
+    const before = lines.slice(0, first).filter((line) => pageAt(height, line.top).page === firstPage).length;
+    if (before < minimumLinesAtBreak) first = first - before;
+    if (first === 0) {
+      // The paragraph's start moves with its first lines; what is above it stays.
+      const top = lines[0]!.top;
+      if (!place(context, element, leadingLinesEnd(geometry, element))) return;
+      if (Math.abs((lineBoxes(geometry, element)[0]?.top ?? top) - top) <= epsilon) return;
+      continue;
+    }
+    const line = lines[first]!;
+    const { page, pageTop } = pageAt(height, line.top);
+    const goal = page > 0 && line.top < pageTop + margin - epsilon ? pageTop + margin : pageTop + height + margin;
+    const position = lineStart(geometry, element, line.top);
+    if (!position) {
+      place(context, element, element);
+      return;
+    }
+    const spacer = spacerAtText(position);
+    context.pushed++;
+    for (let attempt = 0; attempt < maxPushAttempts; attempt++) {
+      const top = lineBoxes(geometry, element)[first]?.top ?? goal;
+      if (Math.abs(goal - top) <= epsilon) break;
+      spacer.style.height = `${Math.max(0, (Number.parseFloat(spacer.style.height) || 0) + (goal - top))}px`;
+    }
+  }
 }
 
 const replacedElements = new Set(["IMG", "SVG", "CANVAS", "VIDEO", "PICTURE", "OBJECT", "IFRAME", "HR", "svg"]);

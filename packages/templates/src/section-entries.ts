@@ -2,6 +2,7 @@ import {
   type CustomItem,
   type ItemKind,
   type ResumeData,
+  type SectionBreaks,
   type SectionId,
   type SectionItem,
   type Url,
@@ -9,6 +10,7 @@ import {
   defaultUrl,
   isSectionId,
   itemTitleFields,
+  sectionBreaks,
 } from "@vitae/schema";
 
 type AnyItem = SectionItem | CustomItem;
@@ -46,6 +48,8 @@ export interface ResolvedSection {
   name: string;
   columns: number;
   visible: boolean;
+  /** Keep together, start on a new page (pagination reads them from the Section block). */
+  breaks: SectionBreaks;
   /** The summary's rich text ("" for other sections). */
   content: string;
   entries: Entry[];
@@ -145,6 +149,7 @@ function resolveSectionAfresh(data: ResumeData, key: string): ResolvedSection | 
       name: section.name,
       columns: section.columns,
       visible: section.visible,
+      breaks: sectionBreaks(section),
       content: "",
       entries: visible(section.items).map((item) => itemEntry("custom", item)).filter(entryHasContent),
     };
@@ -157,6 +162,7 @@ function resolveSectionAfresh(data: ResumeData, key: string): ResolvedSection | 
     name: section.name,
     columns: section.columns,
     visible: section.visible,
+    breaks: sectionBreaks(section),
     content: key === "summary" ? data.sections.summary.content : "",
     entries:
       key === "summary"

@@ -87,8 +87,8 @@ describe.each(availableTemplateNames)("template %s", (template) => {
       expect(pages).toHaveLength(data.metadata.layout.length);
       for (const page of pages) {
         expect(page.classList.contains(`vitae-${template}`)).toBe(true);
-        expect(page.style.width).toBe("793px");
-        expect(page.style.minHeight).toBe("1122px");
+        expect(page.style.width).toBe("793.6875px");
+        expect(page.style.minHeight).toBe("1122.515625px");
       }
       expect(root.querySelector(".vitae-document")?.getAttribute("data-template")).toBe(template);
     });

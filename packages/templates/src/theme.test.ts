@@ -55,8 +55,8 @@ describe("themeVariables", () => {
       "--vitae-font-size": "13px",
       "--vitae-line-height": "1.75",
       "--vitae-margin": "14pt",
-      "--vitae-page-width": "793px",
-      "--vitae-page-height": "1122px",
+      "--vitae-page-width": "793.6875px",
+      "--vitae-page-height": "1122.515625px",
     });
     expect(themeVariables(sampleResume.metadata)["--vitae-font-family"]).toMatch(/^"Merriweather", /);
   });

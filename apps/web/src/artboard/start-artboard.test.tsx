@@ -80,7 +80,7 @@ describe("the artboard page", () => {
       sampleResume.metadata.layout.map((_, index) => String(index)),
     );
     expect(paginate).toHaveBeenCalledTimes(1);
-    expect(paginate.mock.calls[0]![1]).toMatchObject({ pageHeight: 1122, pageNumbers: true, breakLines: false });
+    expect(paginate.mock.calls[0]![1]).toMatchObject({ pageHeight: 1122.515625, pageNumbers: true, breakLines: false });
     expect(loadFonts).toHaveBeenCalledTimes(1);
 
     await vi.waitFor(() => expect(paginate).toHaveBeenCalledTimes(1));

@@ -85,7 +85,7 @@ describe("the public resume page", () => {
     const frame = await openPublicPage();
     await waitFor(() => expect(document.title).toBe("Grace's CV"));
     expect(frame.getAttribute("src")).toBe("/artboard/preview");
-    expect(frame.style.width).toBe("793px");
+    expect(frame.style.width).toBe("793.6875px");
     fireEvent.load(frame);
     expect(artboard.postMessage).toHaveBeenCalledWith({ type: "SET_RESUME", payload: resume.data, locale: "en-US" }, window.location.origin);
     expect(screen.getByRole("link", { name: enUS.nav.backToVitae }).getAttribute("href")).toBe("/");
@@ -118,11 +118,11 @@ describe("the public resume page", () => {
     const frame = await openPublicPage();
     const post = (data: unknown, origin = window.location.origin, source: unknown = artboard) =>
       window.dispatchEvent(new MessageEvent("message", { data, origin, source: source as Window }));
-    expect(frame.style.height).toBe("1122px");
+    expect(frame.style.height).toBe("1123px");
     post({ type: "PAGE_LOADED", width: 793, height: 3000 }, "https://evil.example");
     post({ type: "PAGE_LOADED", width: 793, height: 3000 }, window.location.origin, window);
     post({ type: "PAGE_LOADED", width: 793, height: "3000" });
-    expect(frame.style.height).toBe("1122px");
+    expect(frame.style.height).toBe("1123px");
     post({ type: "PAGE_LOADED", width: 793, height: 2244 });
     await waitFor(() => expect((screen.getByTitle(`Resume: ${resume.title}`) as HTMLIFrameElement).style.height).toBe("2244px"));
   });

@@ -52,6 +52,14 @@ describe("Reactive Resume v4 export", () => {
     expect(resumeDataSchema.parse(raw)).toEqual(raw);
   });
 
+  it("round-trips a resume whose sections carry page-break choices, and leaves them out of one that has none", () => {
+    const raw = readV4Export() as { sections: Record<string, Record<string, unknown>> };
+    expect(JSON.stringify(resumeDataSchema.parse(raw))).not.toMatch(/keepTogether|startOnNewPage/);
+    raw.sections.experience!.keepTogether = true;
+    raw.sections.skills!.startOnNewPage = true;
+    expect(resumeDataSchema.parse(raw)).toEqual(raw);
+  });
+
   it("is rejected when a required part is missing or wrong", () => {
     const raw = readV4Export() as Record<string, Record<string, unknown>>;
     expect(resumeDataSchema.safeParse({ ...raw, sections: undefined }).success).toBe(false);

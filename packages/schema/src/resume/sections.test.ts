@@ -9,6 +9,7 @@ import {
   defaultSections,
   isCustomSectionKey,
   isSectionId,
+  sectionBreaks,
   sectionIds,
   sectionSchema,
   sectionsSchema,
@@ -41,6 +42,8 @@ describe("default sections", () => {
       expect(section.columns).toBe(1);
       expect(section.visible).toBe(true);
       expect(section).not.toHaveProperty("separateLinks");
+      expect(section).not.toHaveProperty("keepTogether");
+      expect(section).not.toHaveProperty("startOnNewPage");
       if ("items" in section) expect(section.items).toEqual([]);
     }
     expect(defaultSections.summary.content).toBe("");
@@ -68,6 +71,22 @@ describe("section fields", () => {
   it("keep separateLinks when present and leave it out when absent", () => {
     expect(sectionSchema.parse({ name: "X", separateLinks: false })).toHaveProperty("separateLinks", false);
     expect(sectionSchema.parse({ name: "X" })).not.toHaveProperty("separateLinks");
+  });
+
+  it("keep the page-break choices when present and leave them out when absent", () => {
+    const chosen = sectionSchema.parse({ name: "X", keepTogether: true, startOnNewPage: false });
+    expect(chosen).toEqual({ name: "X", columns: 1, visible: true, keepTogether: true, startOnNewPage: false });
+    const plain = sectionSchema.parse({ name: "X" });
+    expect(plain).not.toHaveProperty("keepTogether");
+    expect(plain).not.toHaveProperty("startOnNewPage");
+    expect(sectionSchema.safeParse({ name: "X", keepTogether: "yes" }).success).toBe(false);
+    expect(sectionSchema.safeParse({ name: "X", startOnNewPage: 1 }).success).toBe(false);
+  });
+
+  it("read absent page-break choices as off", () => {
+    expect(sectionBreaks(sectionSchema.parse({ name: "X" }))).toEqual({ keepTogether: false, startOnNewPage: false });
+    expect(sectionBreaks({ keepTogether: true })).toEqual({ keepTogether: true, startOnNewPage: false });
+    expect(sectionBreaks({ startOnNewPage: true, keepTogether: false })).toEqual({ keepTogether: false, startOnNewPage: true });
   });
 
   it("require a section's id to match its key", () => {

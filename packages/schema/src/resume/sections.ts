@@ -39,9 +39,32 @@ export const sectionSchema = z.object({
   // round-trip unchanged while v4.0.x exports (and ours) simply omit it.
   separateLinks: z.boolean().optional(),
   visible: z.boolean().default(true),
+  // Page-break choices. Optional and absent when off (see sectionBreaks for the defaults), so
+  // Reactive Resume v4 files, which have neither, import and export unchanged and resumes
+  // stored before they existed need no migration.
+  /** Move the whole section to the next page rather than split it, when it fits on one page. */
+  keepTogether: z.boolean().optional(),
+  /** Begin the section at the top of a new page. */
+  startOnNewPage: z.boolean().optional(),
 });
 
 export type Section = z.infer<typeof sectionSchema>;
+
+/** A section's page-break choices with their defaults filled in. */
+export interface SectionBreaks {
+  keepTogether: boolean;
+  startOnNewPage: boolean;
+}
+
+export const defaultSectionBreaks: SectionBreaks = { keepTogether: false, startOnNewPage: false };
+
+/** The page-break choices of a section as stored, absent ones at their defaults. */
+export function sectionBreaks(section: Pick<Section, "keepTogether" | "startOnNewPage">): SectionBreaks {
+  return {
+    keepTogether: section.keepTogether ?? defaultSectionBreaks.keepTogether,
+    startOnNewPage: section.startOnNewPage ?? defaultSectionBreaks.startOnNewPage,
+  };
+}
 
 export const defaultSection: Section = { name: "", columns: 1, visible: true };
 

@@ -1,8 +1,16 @@
-import { type ResumeData, createDefaultResumeData, defaultPicture } from "@vitae/schema";
+import {
+  type ResumeData,
+  createDefaultResumeData,
+  defaultExperience,
+  defaultPicture,
+  defaultSkill,
+  withNewId,
+} from "@vitae/schema";
 import { type ReactElement, act } from "react";
 import { createRoot } from "react-dom/client";
 import { describe, expect, it } from "vitest";
 
+import { keepTogetherAttribute, startOnNewPageAttribute } from "../paginate";
 import { ResumeContext } from "../resume-context";
 import { render, texts } from "../test/render";
 import { ContactList } from "./contact-list";
@@ -17,6 +25,7 @@ import { Picture } from "./picture";
 import { Rating } from "./rating";
 import { RichText } from "./rich-text";
 import { Section } from "./section";
+import { SectionRenderer } from "./section-renderer";
 
 /** Renders `element` inside a resume whose data `change` adjusts. */
 function renderWith(element: ReactElement, change: (data: ResumeData) => void = () => {}) {
@@ -31,8 +40,8 @@ describe("Page", () => {
     data.metadata.layout = [[[], []], [[], []]];
     const { root } = render(<Page data={data} pageIndex={1} className="vitae-test" />);
     const page = root.querySelector<HTMLElement>(".vitae-page.vitae-test");
-    expect(page?.style.width).toBe("793px");
-    expect(page?.style.minHeight).toBe("1122px");
+    expect(page?.style.width).toBe("793.6875px");
+    expect(page?.style.minHeight).toBe("1122.515625px");
     expect(page?.style.getPropertyValue("--vitae-primary")).toBe("#dc2626");
     expect(page?.style.getPropertyValue("--vitae-margin")).toBe("18pt");
     expect(page?.dataset.page).toBe("2");
@@ -98,6 +107,35 @@ describe("Section", () => {
       ).html,
     ).toBe("");
     expect(render(<Section sectionKey="skills" name="Skills">{[]}</Section>).html).toBe("");
+  });
+});
+
+describe("SectionRenderer page breaks", () => {
+  it("marks a section kept together or starting on a new page for pagination, and no other", () => {
+    const { root } = renderWith(
+      <>
+        <SectionRenderer sectionKey="summary" />
+        <SectionRenderer sectionKey="experience" />
+        <SectionRenderer sectionKey="skills" />
+      </>,
+      (data) => {
+        data.sections.summary.content = "<p>Writes.</p>";
+        data.sections.summary.startOnNewPage = true;
+        data.sections.experience.items.push({ ...withNewId(defaultExperience), company: "Acme" });
+        data.sections.experience.keepTogether = true;
+        data.sections.skills.items.push({ ...withNewId(defaultSkill), name: "Go" });
+      },
+    );
+    const marks = [...root.querySelectorAll("section")].map((section) => [
+      section.dataset.section,
+      section.hasAttribute(keepTogetherAttribute),
+      section.hasAttribute(startOnNewPageAttribute),
+    ]);
+    expect(marks).toEqual([
+      ["summary", false, true],
+      ["experience", true, false],
+      ["skills", false, false],
+    ]);
   });
 });
 

@@ -90,13 +90,13 @@ export function SectionRenderer({ sectionKey, className, renderEntry, ...options
   if (section.kind === "summary") {
     if (!hasRichContent(section.content)) return null;
     return (
-      <Section sectionKey={section.key} name={section.name} columns={section.columns} className={className}>
+      <Section sectionKey={section.key} name={section.name} columns={section.columns} breaks={section.breaks} className={className}>
         <RichText html={section.content} className="vitae-summary" />
       </Section>
     );
   }
   return (
-    <Section sectionKey={section.key} name={section.name} columns={section.columns} className={className}>
+    <Section sectionKey={section.key} name={section.name} columns={section.columns} breaks={section.breaks} className={className}>
       {section.entries.map((entry) =>
         renderEntry ? (
           <Item key={entry.id} id={entry.id}>

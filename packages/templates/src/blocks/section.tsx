@@ -1,5 +1,7 @@
+import type { SectionBreaks } from "@vitae/schema";
 import { Children, type CSSProperties, type ReactNode } from "react";
 
+import { keepTogetherAttribute, startOnNewPageAttribute } from "../paginate";
 import { classNames } from "./class-names";
 
 export interface SectionProps {
@@ -11,6 +13,8 @@ export interface SectionProps {
   columns?: number;
   visible?: boolean;
   className?: string;
+  /** The section's page-break choices, read by pagination (../paginate.ts); both off when absent. */
+  breaks?: SectionBreaks;
   /** The items; when none renders, the section renders nothing. */
   children?: ReactNode;
 }
@@ -25,14 +29,19 @@ export function sectionKindClass(sectionKey: string): string {
  * A titled block of items laid out in `columns` equal columns. Hidden or empty sections
  * render nothing, so templates can pass every section of the layout through it.
  */
-export function Section({ sectionKey, name, columns = 1, visible = true, className, children }: SectionProps) {
+export function Section({ sectionKey, name, columns = 1, visible = true, className, breaks, children }: SectionProps) {
   if (!visible) return null;
   const items = Children.toArray(children);
   if (items.length === 0) return null;
   const count = Math.min(5, Math.max(1, Math.round(Number.isFinite(columns) ? columns : 1)));
   const heading = name.trim();
   return (
-    <section className={classNames("vitae-section", sectionKindClass(sectionKey), className)} data-section={sectionKey}>
+    <section
+      className={classNames("vitae-section", sectionKindClass(sectionKey), className)}
+      data-section={sectionKey}
+      {...(breaks?.keepTogether && { [keepTogetherAttribute]: "" })}
+      {...(breaks?.startOnNewPage && { [startOnNewPageAttribute]: "" })}
+    >
       {heading && <h2 className="vitae-section-heading">{heading}</h2>}
       <div
         className="vitae-section-items"

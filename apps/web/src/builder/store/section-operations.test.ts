@@ -12,6 +12,7 @@ import {
   removeCustomSection,
   renameSection,
   sectionItems,
+  setSectionBreak,
   setSectionColumns,
   toggleItemVisibility,
   toggleSectionVisibility,
@@ -114,6 +115,24 @@ describe("section operations", () => {
     setSectionColumns(data, "skills", 6);
     setSectionColumns(data, "skills", 2.5);
     expect(data.sections.skills.columns).toBe(3);
+  });
+
+  it("turns page-break choices on, and off by removing them, on any section", () => {
+    const data = createDefaultResumeData();
+    const key = addCustomSection(data);
+    const id = key.slice("custom.".length);
+    setSectionBreak(data, "experience", "keepTogether", true);
+    setSectionBreak(data, "summary", "startOnNewPage", true);
+    setSectionBreak(data, key, "startOnNewPage", true);
+    expect(data.sections.experience.keepTogether).toBe(true);
+    expect(data.sections.summary.startOnNewPage).toBe(true);
+    expect(data.sections.custom[id]?.startOnNewPage).toBe(true);
+    setSectionBreak(data, "experience", "keepTogether", false);
+    expect(data.sections.experience).not.toHaveProperty("keepTogether");
+    expect(data.sections.experience).toEqual(createDefaultResumeData().sections.experience);
+    const before = structuredClone(data);
+    setSectionBreak(data, "custom.missing", "keepTogether", true);
+    expect(data).toEqual(before);
   });
 
   it("clears all items of a section", () => {

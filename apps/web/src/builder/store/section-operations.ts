@@ -14,7 +14,7 @@ import {
 
 /*
  * The builder's section and item actions (create, update, duplicate, hide, move and delete
- * items; hide, rename, set columns of, clear, add and remove sections) as plain functions
+ * items; hide, rename, set columns and page breaks of, clear, add and remove sections) as plain functions
  * over a (draft of) resume data. They mutate in place so the store can run them inside an immer
  * recipe; a key or id that names nothing leaves the data untouched.
  */
@@ -28,7 +28,10 @@ export type SectionKey = "summary" | ItemSectionKey;
 export type AnyItem = SectionItem | CustomItem;
 
 type SectionWithItems = { items: AnyItem[] };
-type SectionCommon = { name: string; columns: number; visible: boolean };
+type SectionCommon = { name: string; columns: number; visible: boolean; keepTogether?: boolean; startOnNewPage?: boolean };
+
+/** A section's page-break choices the builder sets. */
+export type SectionBreakChoice = "keepTogether" | "startOnNewPage";
 
 /** The section a key names, or undefined (an unknown custom id, a deleted section). */
 export function findSection(data: ResumeData, key: SectionKey): SectionCommon | undefined {
@@ -110,6 +113,17 @@ export const customSectionDefaultName = "Custom Section";
 export function setSectionColumns(data: ResumeData, key: SectionKey, columns: number): void {
   const section = findSection(data, key);
   if (section && Number.isInteger(columns) && columns >= 1 && columns <= 5) section.columns = columns;
+}
+
+/**
+ * Turns a page-break choice of a section on or off. Off removes the field rather than storing
+ * false, so the section is stored as it was before the choice was ever made.
+ */
+export function setSectionBreak(data: ResumeData, key: SectionKey, choice: SectionBreakChoice, on: boolean): void {
+  const section = findSection(data, key);
+  if (!section) return;
+  if (on) section[choice] = true;
+  else delete section[choice];
 }
 
 /** Removes every item of a section (sections with items only). */

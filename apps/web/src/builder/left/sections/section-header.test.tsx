@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { defaultSkill, withNewId } from "@vitae/schema";
+import { createCustomSection, defaultSkill, withNewId } from "@vitae/schema";
 import { describe, expect, it } from "vitest";
 import enUS from "@/locales/en-US.json";
 import { undo } from "@/builder/store/builder-store";
@@ -66,6 +66,50 @@ describe("section actions", () => {
     menu = await openOptions(user, "Summary");
     await user.click(within(menu).getByRole("menuitemradio", { name: "2 columns" }));
     expect(data().sections.summary.columns).toBe(2);
+  });
+
+  it("sets a section's page breaks from its menu: keep together, start on a new page", async () => {
+    const { user, data } = renderLeftPanel();
+    let menu = await openOptions(user, "Experience");
+    const group = within(menu).getByRole("group", { name: text.pageBreaks });
+    const keep = within(group).getByRole("menuitemcheckbox", { name: text.keepTogether });
+    expect(keep.getAttribute("aria-checked")).toBe("false");
+    expect(within(group).getByRole("menuitemcheckbox", { name: text.startOnNewPage }).getAttribute("aria-checked")).toBe("false");
+    await user.click(keep);
+    expect(data().sections.experience.keepTogether).toBe(true);
+    expect(data().sections.experience).not.toHaveProperty("startOnNewPage");
+
+    menu = await openOptions(user, "Experience");
+    expect(within(menu).getByRole("menuitemcheckbox", { name: text.keepTogether }).getAttribute("aria-checked")).toBe("true");
+    await user.click(within(menu).getByRole("menuitemcheckbox", { name: text.keepTogether }));
+    // Off leaves the section as it was stored before: no field at all.
+    expect(data().sections.experience).not.toHaveProperty("keepTogether");
+    undo();
+    expect(data().sections.experience.keepTogether).toBe(true);
+  });
+
+  it("reaches the page-break choices with the keyboard alone", async () => {
+    const { user, data } = renderLeftPanel();
+    screen.getByRole("button", { name: fill(text.options, { name: "Summary" }) }).focus();
+    await user.keyboard("{Enter}");
+    const menu = await screen.findByRole("menu");
+    const target = within(menu).getByRole("menuitemcheckbox", { name: text.startOnNewPage });
+    // Down the menu from its first item until the choice has the focus, then Space.
+    for (let step = 0; step < 20 && document.activeElement !== target; step++) await user.keyboard("{ArrowDown}");
+    expect(document.activeElement).toBe(target);
+    await user.keyboard(" ");
+    expect(data().sections.summary.startOnNewPage).toBe(true);
+    expect(screen.queryByRole("menu")).toBeNull();
+  });
+
+  it("shows a section's stored page breaks, custom sections included", async () => {
+    const { user } = renderLeftPanel((d) => {
+      d.sections.custom.talks = { ...createCustomSection("Talks"), id: "talks", startOnNewPage: true };
+      d.metadata.layout[0]![0]!.push("custom.talks");
+    });
+    const menu = await openOptions(user, "Talks");
+    expect(within(menu).getByRole("menuitemcheckbox", { name: text.startOnNewPage }).getAttribute("aria-checked")).toBe("true");
+    expect(within(menu).getByRole("menuitemcheckbox", { name: text.keepTogether }).getAttribute("aria-checked")).toBe("false");
   });
 
   it("clears all items of a section that has some, as one undoable step", async () => {

@@ -1,4 +1,5 @@
 import { Eye, EyeSlash } from "@phosphor-icons/react";
+import { sectionBreaks } from "@vitae/schema";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useShallow } from "zustand/react/shallow";
@@ -25,7 +26,9 @@ export function SectionHeader({ sectionKey, headingId, itemCount }: SectionHeade
   const section = useBuilderStore(
     useShallow((state) => {
       const found = state.data ? findSection(state.data, sectionKey) : undefined;
-      return found ? { name: found.name, visible: found.visible, columns: found.columns } : undefined;
+      if (!found) return undefined;
+      const { keepTogether, startOnNewPage } = sectionBreaks(found);
+      return { name: found.name, visible: found.visible, columns: found.columns, keepTogether, startOnNewPage };
     }),
   );
   const edit = useBuilderStore((state) => state.edit);
@@ -90,6 +93,7 @@ export function SectionHeader({ sectionKey, headingId, itemCount }: SectionHeade
           sectionKey={sectionKey}
           name={section.name}
           columns={section.columns}
+          breaks={{ keepTogether: section.keepTogether, startOnNewPage: section.startOnNewPage }}
           itemCount={itemCount}
           disabled={locked}
           onRename={startRename}

@@ -1,6 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ArrowCounterClockwise, Broom, DotsThreeVertical, PencilSimple, Trash } from "@phosphor-icons/react";
-import { isCustomSectionKey, limits } from "@vitae/schema";
+import { type SectionBreaks, isCustomSectionKey, limits } from "@vitae/schema";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/ui/button";
 import { menuContentClass, menuDangerItemClass, menuItemClass, menuSeparatorClass } from "@/ui/menu";
@@ -11,8 +12,11 @@ import {
   defaultSectionName,
   removeCustomSection,
   renameSection,
+  setSectionBreak,
   setSectionColumns,
 } from "@/builder/store/section-operations";
+
+const menuLabelClass = "px-2 py-1 text-xs font-medium text-zinc-500 dark:text-zinc-400";
 
 const columnChoices = Array.from(
   { length: limits.sectionColumnsMax - limits.sectionColumnsMin + 1 },
@@ -23,6 +27,8 @@ type SectionMenuProps = {
   sectionKey: SectionKey;
   name: string;
   columns: number;
+  /** Keep together, start on a new page. */
+  breaks: SectionBreaks;
   /** How many items the section holds; undefined for the summary, which has none to clear. */
   itemCount: number | undefined;
   disabled: boolean;
@@ -31,11 +37,21 @@ type SectionMenuProps = {
   onCloseAutoFocus: (event: Event) => void;
 };
 
-/** A section's options: rename, reset the name, columns 1–5, clear the items, delete (custom only). */
-export function SectionMenu({ sectionKey, name, columns, itemCount, disabled, onRename, onCloseAutoFocus }: SectionMenuProps) {
+/** The page-break choices, in the order the menu lists them. */
+const breakChoices = [
+  { choice: "keepTogether", label: "builderLeft.section.keepTogether" },
+  { choice: "startOnNewPage", label: "builderLeft.section.startOnNewPage" },
+] as const;
+
+/**
+ * A section's options: rename, reset the name, columns 1–5, page breaks (keep together, start
+ * on a new page), clear the items, delete (custom only).
+ */
+export function SectionMenu({ sectionKey, name, columns, breaks, itemCount, disabled, onRename, onCloseAutoFocus }: SectionMenuProps) {
   const { t } = useTranslation();
   const edit = useBuilderStore((state) => state.edit);
   const defaultName = defaultSectionName(sectionKey);
+  const menuId = useId();
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
@@ -58,7 +74,7 @@ export function SectionMenu({ sectionKey, name, columns, itemCount, disabled, on
             {t("builderLeft.section.resetName", { name: defaultName })}
           </DropdownMenu.Item>
           <DropdownMenu.Separator className={menuSeparatorClass} />
-          <DropdownMenu.Label className="px-2 py-1 text-xs font-medium text-zinc-500 dark:text-zinc-400">
+          <DropdownMenu.Label className={menuLabelClass}>
             {t("builderLeft.section.columns")}
           </DropdownMenu.Label>
           <DropdownMenu.RadioGroup
@@ -74,6 +90,25 @@ export function SectionMenu({ sectionKey, name, columns, itemCount, disabled, on
               </DropdownMenu.RadioItem>
             ))}
           </DropdownMenu.RadioGroup>
+          <DropdownMenu.Separator className={menuSeparatorClass} />
+          <DropdownMenu.Group aria-labelledby={`${menuId}-breaks`}>
+            <DropdownMenu.Label id={`${menuId}-breaks`} className={menuLabelClass}>
+              {t("builderLeft.section.pageBreaks")}
+            </DropdownMenu.Label>
+            {breakChoices.map(({ choice, label }) => (
+              <DropdownMenu.CheckboxItem
+                key={choice}
+                className={menuItemClass}
+                checked={breaks[choice]}
+                onCheckedChange={(checked) => edit((data) => setSectionBreak(data, sectionKey, choice, checked))}
+              >
+                <span className="w-4" aria-hidden>
+                  <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
+                </span>
+                {t(label)}
+              </DropdownMenu.CheckboxItem>
+            ))}
+          </DropdownMenu.Group>
           {(itemCount !== undefined || isCustomSectionKey(sectionKey)) && (
             <DropdownMenu.Separator className={menuSeparatorClass} />
           )}
