@@ -21,7 +21,7 @@ export function sectionTarget(key: string): CheckTarget {
 
 type AnySection = { name: string; visible: boolean; content?: string; items?: Record<string, unknown>[] };
 
-function sectionAt(data: ResumeData, key: string): { section: AnySection; kind: keyof typeof itemTitleFields | "summary" } | null {
+export function sectionAt(data: ResumeData, key: string): { section: AnySection; kind: keyof typeof itemTitleFields | "summary" } | null {
   if (key.startsWith("custom.")) {
     const section = data.sections.custom[key.slice("custom.".length)];
     return section ? { section: section as unknown as AnySection, kind: "custom" } : null;

@@ -1,0 +1,26 @@
+import { keywordLanguages } from "./languages";
+
+export type Stem = (word: string) => string;
+
+const stemmers = new Map<string, Promise<Stem>>();
+
+/** Lowercased, without accents' combining marks kept apart: "Résumé" and "résumé" stem alike. */
+const lower = (word: string) => word.normalize("NFC").toLowerCase();
+
+/**
+ * The Snowball stemmer of a language, imported on first use and kept: "managed", "managing"
+ * and "management" meet at one stem, so a posting's word matches the resume's other form.
+ * Words with signs in them (c++, node.js) are names and stay as written; a language without
+ * a stemmer only lowercases.
+ */
+export function stemmerFor(language: string): Promise<Stem> {
+  let stem = stemmers.get(language);
+  if (!stem) {
+    const load = keywordLanguages[language]?.stemmer;
+    stem = load
+      ? load().then(({ stemmer }) => (word: string) => (/^[\p{L}]+$/u.test(word) ? stemmer(lower(word)) : lower(word)))
+      : Promise.resolve(lower);
+    stemmers.set(language, stem);
+  }
+  return stem;
+}
