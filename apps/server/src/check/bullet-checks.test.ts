@@ -57,6 +57,9 @@ describe("bullet checks", () => {
     const result = resultOf(await run(withBullets(["Led the move of 40 services", "I built our billing service for 3 teams"])), "bullet-pronouns");
     expect(result.status).toBe("warn");
     expect(result.evidence).toBe("“I built our billing service for 3 teams”");
+    // The item whose description holds it, and the bullet as the PDF prints it.
+    expect(result.target).toMatchObject({ section: "experience", field: "summary" });
+    expect(result.highlights).toEqual(["I built our billing service for 3 teams"]);
     const german = withBullets(["Ich habe 40 Dienste migriert", "Entwickelt: 3 Werkzeuge"]);
     expect(resultOf(await run(german, "de"), "bullet-pronouns").status).toBe("warn");
   });
@@ -68,6 +71,8 @@ describe("bullet checks", () => {
     const result = resultOf(await run(data), "filler-phrases");
     expect(result.status).toBe("warn");
     expect(result.evidence).toBe("“results-driven”, “responsible for”");
+    expect(result.target).toEqual({ section: "summary", field: "content" });
+    expect(result.highlights).toEqual(["A results-driven engineer.", "Responsible for 3 services"]);
     const german = withBullets(["Zuständig für 3 Dienste"], (resume) => {
       resume.sections.summary.content = "<p>Teamfähig und belastbar.</p>";
     });
