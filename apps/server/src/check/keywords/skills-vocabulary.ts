@@ -10,8 +10,8 @@ export interface VocabularyTerm {
   caseSensitive: boolean;
 }
 
-/** Tool names that are ordinary words too: "go", "express", "spring", "lean"… */
-const everydayWords = new Set(["go", "c", "r", "express", "spring", "lean", "chef", "apache", "unity", "sketch", "swift", "rust", "dart", "julia", "oracle", "excel", "sap", "ui", "ux"]);
+/** Tool names that are ordinary words too: "go", "express", "spring", "lean", French "tableau"… */
+const everydayWords = new Set(["go", "c", "r", "express", "spring", "lean", "chef", "apache", "unity", "sketch", "swift", "rust", "dart", "julia", "oracle", "excel", "sap", "ui", "ux", "tableau"]);
 
 const indexes = new Map<string, Map<string, VocabularyTerm[]>>();
 

@@ -8,6 +8,12 @@ const stemmers = new Map<string, Promise<Stem>>();
 const lower = (word: string) => word.normalize("NFC").toLowerCase();
 
 /**
+ * German job titles come in a feminine form the stemmer keeps apart: "Entwicklerin",
+ * "Entwicklerinnen" and "Entwickler" are one title to a recruiter.
+ */
+const masculine = (word: string) => word.replace(/(er)in(nen)?$/u, "$1");
+
+/**
  * The Snowball stemmer of a language, imported on first use and kept: "managed", "managing"
  * and "management" meet at one stem, so a posting's word matches the resume's other form.
  * Words with signs in them (c++, node.js) are names and stay as written; a language without
@@ -17,8 +23,9 @@ export function stemmerFor(language: string): Promise<Stem> {
   let stem = stemmers.get(language);
   if (!stem) {
     const load = keywordLanguages[language]?.stemmer;
+    const base = language === "de" ? (word: string) => masculine(lower(word)) : lower;
     stem = load
-      ? load().then(({ stemmer }) => (word: string) => (/^[\p{L}]+$/u.test(word) ? stemmer(lower(word)) : lower(word)))
+      ? load().then(({ stemmer }) => (word: string) => (/^[\p{L}]+$/u.test(word) ? stemmer(base(word)) : lower(word)))
       : Promise.resolve(lower);
     stemmers.set(language, stem);
   }

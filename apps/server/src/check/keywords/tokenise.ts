@@ -19,6 +19,9 @@ export interface Token {
  */
 const wordPattern = /[\p{L}\p{N}]+(?:[.'’][\p{L}\p{N}]+)*(?:\+\+|#)?/gu;
 
+/** French and Italian elisions: d', l', j', qu', n', s', c', m', t', dell', all', nell', un'. */
+const elision = /^(?:[dljnsctm]|qu|dell|all|nell|un)['’](?=\p{L})/iu;
+
 export function tokenise(text: string): Token[] {
   const tokens: Token[] = [];
   let previousEnd = 0;
@@ -26,6 +29,9 @@ export function tokenise(text: string): Token[] {
     let start = match.index;
     // ".NET" keeps its leading dot when the dot starts the word.
     if (text[start - 1] === "." && (start === 1 || /\s/.test(text[start - 2] ?? ""))) start -= 1;
+    // An elided article or pronoun is a word of its own: "d'apprentissage" is "apprentissage".
+    const elided = elision.exec(match[0]);
+    if (elided) start = match.index + elided[0].length;
     const between = text.slice(previousEnd, start);
     const first = tokens.length === 0;
     tokens.push({
