@@ -7,7 +7,7 @@ import { fileChecks } from "./file-checks";
 import { headingChecks } from "./heading-checks";
 import { matchKeywords } from "./keywords/match-keywords";
 import { readingOrderChecks } from "./reading-order-checks";
-import { readPdf } from "./read-pdf";
+import { readPdfCached } from "./parsed-pdf-cache";
 import { resumeLanguage } from "./resume-language";
 import { sectionChecks } from "./section-checks";
 import { spellingChecks } from "./spelling-checks";
@@ -36,7 +36,7 @@ export interface CheckInput {
 
 /** Checks a resume as parsers read its printed PDF. Throws UnreadablePdfError when the PDF cannot be parsed. */
 export async function checkResume({ pdf, data, language, jobDescription, now = new Date() }: CheckInput): Promise<CheckReport> {
-  const parsed = await readPdf(pdf);
+  const parsed = await readPdfCached(pdf);
   const interfaceLanguage = language.toLowerCase().split(/[-_]/)[0] || "en";
   const context = { pdf: parsed, data, language: resumeLanguage(data, interfaceLanguage), now };
   const checks = (await Promise.all(groups.map((group) => group(context)))).flat();

@@ -4,7 +4,7 @@ export type Stem = (word: string) => string;
 
 const stemmers = new Map<string, Promise<Stem>>();
 
-/** Lowercased, without accents' combining marks kept apart: "Résumé" and "résumé" stem alike. */
+/** Lowercased and composed (NFC), so "Résumé" typed either way stems alike. */
 const lower = (word: string) => word.normalize("NFC").toLowerCase();
 
 /**
@@ -12,6 +12,22 @@ const lower = (word: string) => word.normalize("NFC").toLowerCase();
  * "Entwicklerinnen" and "Entwickler" are one title to a recruiter.
  */
 const masculine = (word: string) => word.replace(/(er)in(nen)?$/u, "$1");
+
+/** Most words of a resume recur from check to check: their stems are kept, up to a bound. */
+const rememberedWords = 50_000;
+
+function remembered(stem: Stem): Stem {
+  const stems = new Map<string, string>();
+  return (word) => {
+    let result = stems.get(word);
+    if (result === undefined) {
+      result = stem(word);
+      if (stems.size >= rememberedWords) stems.clear();
+      stems.set(word, result);
+    }
+    return result;
+  };
+}
 
 /**
  * The Snowball stemmer of a language, imported on first use and kept: "managed", "managing"
@@ -24,9 +40,7 @@ export function stemmerFor(language: string): Promise<Stem> {
   if (!stem) {
     const load = keywordLanguages[language]?.stemmer;
     const base = language === "de" ? (word: string) => masculine(lower(word)) : lower;
-    stem = load
-      ? load().then(({ stemmer }) => (word: string) => (/^[\p{L}]+$/u.test(word) ? stemmer(base(word)) : lower(word)))
-      : Promise.resolve(lower);
+    stem = load ? load().then(({ stemmer }) => remembered((word: string) => (/^[\p{L}]+$/u.test(word) ? stemmer(base(word)) : lower(word)))) : Promise.resolve(lower);
     stemmers.set(language, stem);
   }
   return stem;
