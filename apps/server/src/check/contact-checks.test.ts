@@ -18,7 +18,9 @@ describe("contact checks", () => {
     const data = sampleData();
     const runs = resumeRuns(data);
     runs[0] = runs[0]!.map((run) => (run.text === data.basics.phone ? { ...run, text: "+1 503 555 0142" } : run));
-    expect(resultOf(contactChecks(await checkContext(data, { pdf: await drawnPdf(runs) })), "contact-phone").status).toBe("pass");
+    const result = resultOf(contactChecks(await checkContext(data, { pdf: await drawnPdf(runs) })), "contact-phone");
+    expect(result.status).toBe("pass");
+    expect(result.highlights).toEqual(["+1 503 555 0142"]);
   });
 
   it("fail for each detail missing from page 1, with the page's text as evidence", async () => {

@@ -13,13 +13,17 @@ export function contactChecks({ pdf, data }: CheckContext): CheckResult[] {
   const { name, email, phone, location } = data.basics;
 
   const firstPageOnly = { ...pdf, pages: pdf.pages.slice(0, 1) };
+  const phoneDigits = digits(phone);
+  // A phone number is found by its digits, so its runs are too: "+1 (503) 555-0142" prints "+1 503 555 0142".
+  const phoneRuns = (pages: typeof pdf.pages) =>
+    phoneDigits.length === 0 ? [] : pages.flatMap((page) => page.items).filter((item) => digits(item.text).includes(phoneDigits)).map((item) => item.text).slice(0, 1);
   const field = (id: string, label: string, key: "name" | "email" | "phone" | "location", found: boolean, missingFix: string) => {
     const value = data.basics[key];
     const target = { section: "basics", field: key };
     if (value.trim() === "") {
       results.push(finding(id, id === "contact-location" ? "warn" : "fail", `No ${label} in the resume.`, "", missingFix, { target }));
     } else if (found) {
-      results.push(pass(id, `The ${label} is in page 1's text.`, value, { target, highlights: runsOf(firstPageOnly, value, 1) }));
+      results.push(pass(id, `The ${label} is in page 1's text.`, value, { target, highlights: key === "phone" ? phoneRuns(pdf.pages.slice(0, 1)) : runsOf(firstPageOnly, value, 1) }));
     } else {
       results.push(
         finding(
@@ -29,7 +33,7 @@ export function contactChecks({ pdf, data }: CheckContext): CheckResult[] {
           quote(firstPage.replace(/\s+/g, " "), 200),
           `Put the ${label} in the header as plain text (not in an image or a custom CSS pseudo-element).`,
           // Printed elsewhere (on a later page), it is worth showing where.
-          { target, highlights: runsOf(pdf, value, 1) },
+          { target, highlights: key === "phone" ? phoneRuns(pdf.pages) : runsOf(pdf, value, 1) },
         ),
       );
     }
@@ -37,7 +41,6 @@ export function contactChecks({ pdf, data }: CheckContext): CheckResult[] {
 
   field("contact-name", "name", "name", name.trim() !== "" && text.includes(normalise(name)), "Fill in your name under Basics.");
   field("contact-email", "email address", "email", email !== "" && text.includes(normalise(email)), "Add an email address under Basics.");
-  const phoneDigits = digits(phone);
   field(
     "contact-phone",
     "phone number",
