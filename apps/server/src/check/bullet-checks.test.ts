@@ -78,4 +78,21 @@ describe("bullet checks", () => {
     });
     expect(resultOf(await run(german, "de"), "filler-phrases").evidence).toBe("“teamfähig”, “belastbar”, “zuständig für”");
   });
+
+  // Per language: bullets that start with what was done and say it without "I", then the same work told in the first person.
+  const languages: [string, string[], string[]][] = [
+    ["fr", ["Conçu la plateforme de facturation pour 3 pays", "Gestion d'une équipe de 6 personnes"], ["J'ai conçu la plateforme pour 3 pays", "Notre équipe de 6 personnes"]],
+    ["es", ["Desarrollé la plataforma de pagos para 3 países", "Gestión de un equipo de 6 personas"], ["Yo desarrollé la plataforma para 3 países", "Nuestro equipo de 6 personas"]],
+    ["pt", ["Desenvolvi a plataforma de pagamentos para 3 países", "Gestão de uma equipe de 6 pessoas"], ["Eu desenvolvi a plataforma para 3 países", "Nossa equipe de 6 pessoas"]],
+  ];
+  for (const [language, good, personal] of languages) {
+    it(`judge ${language} bullets by ${language} verbs and pronouns`, async () => {
+      const results = await run(withBullets(good), language);
+      expect(resultOf(results, "bullet-verbs").status).toBe("pass");
+      expect(resultOf(results, "bullet-pronouns").status).toBe("pass");
+      const worse = await run(withBullets(personal), language);
+      expect(resultOf(worse, "bullet-verbs").status).toBe("warn");
+      expect(resultOf(worse, "bullet-pronouns").status).toBe("warn");
+    });
+  }
 });
