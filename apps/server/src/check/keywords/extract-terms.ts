@@ -42,7 +42,8 @@ interface Tally {
  * The key terms of a job posting in `language`: terms of the skills vocabulary (several words
  * at once, longest first), then single words that are not stop words, posting boilerplate or
  * amounts. Weighted by count, the vocabulary and the title; a word the posting uses only once,
- * in lowercase, counts half, unless it writes it with signs (C++, S3). The heaviest 30, the
+ * and never capitalised inside a sentence (a name, a German noun) nor written with signs
+ * (C++, S3), counts half. The heaviest 30, the
  * heaviest weighing 1.
  */
 export async function extractTerms(text: string, language: string): Promise<PostingTerm[]> {
