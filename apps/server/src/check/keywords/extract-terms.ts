@@ -43,8 +43,7 @@ interface Tally {
  * at once, longest first), then single words that are not stop words, posting boilerplate or
  * amounts. Weighted by count, the vocabulary and the title; a word the posting uses only once,
  * and never capitalised inside a sentence (a name, a German noun) nor written with signs
- * (C++, S3), counts half. The heaviest 30, the
- * heaviest weighing 1.
+ * (C++, S3), counts half. The heaviest 30, the heaviest weighing 1.
  */
 export async function extractTerms(text: string, language: string): Promise<PostingTerm[]> {
   const stem = await stemmerFor(language);
