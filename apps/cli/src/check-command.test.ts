@@ -1,4 +1,4 @@
-import { type CheckReportPayload, sampleResume } from "@vitae/schema";
+import { type CheckReportPayload, jobDescriptionMaxLength, sampleResume } from "@vitae/schema";
 import { describe, expect, it } from "vitest";
 import { type BuildPaths, defaultBuild, missingBuild } from "./built-app-server";
 import { type CheckDeps, checkCommand, formatReport } from "./check-command";
@@ -17,18 +17,20 @@ const report = (statuses: CheckReportPayload["checks"][number]["status"][]): Che
   })),
 });
 
-/** checkCommand with a stand-in check that records the locale it was given. */
+/** checkCommand with a stand-in check that records the locale and job description it was given. */
 function standIn(answer: CheckReportPayload | Error, build: BuildPaths = { serverEntry: import.meta.filename, artboard: import.meta.filename }) {
   const locales: string[] = [];
+  const jobs: (string | undefined)[] = [];
   const deps: CheckDeps = {
     build,
-    check: async (_data, locale) => {
+    check: async (_data, locale, _build, jobDescription) => {
       locales.push(locale);
+      jobs.push(jobDescription);
       if (answer instanceof Error) throw answer;
       return answer;
     },
   };
-  return { locales, run: (args: string[]) => runCli(args, (argv, io) => checkCommand(argv, io, deps)) };
+  return { locales, jobs, run: (args: string[]) => runCli(args, (argv, io) => checkCommand(argv, io, deps)) };
 }
 
 describe("vitae check: arguments and output", () => {
@@ -65,6 +67,41 @@ describe("vitae check: arguments and output", () => {
   });
 });
 
+describe("vitae check --job", () => {
+  const withKeywords: CheckReportPayload = {
+    ...report(["pass"]),
+    keywords: {
+      language: "en",
+      coverage: 0.5,
+      matched: [{ term: "Kubernetes", weight: 1, occurrences: [{ section: "experience", itemId: "a", field: "summary", text: "Kubernetes" }] }],
+      missing: [{ term: "Haskell", weight: 1 }],
+    },
+  };
+
+  it("sends the job description's text and prints the terms found and missing", async () => {
+    const { run, jobs } = standIn(withKeywords);
+    const job = await temp.file("job.txt", "Platform engineer: Kubernetes, Haskell.");
+    const result = await run([await temp.file("r.json", JSON.stringify(sampleResume)), "--job", job]);
+    expect(result.code).toBe(0);
+    expect(jobs).toEqual(["Platform engineer: Kubernetes, Haskell."]);
+    expect(result.stdout).toContain("Job description (en): 50% of its key terms are in the resume\nFOUND   Kubernetes (experience)\nMISSING Haskell\n");
+  });
+
+  it("sends none without --job, and refuses a job file it cannot read or that is too long", async () => {
+    const { run, jobs } = standIn(report(["pass"]));
+    const resume = await temp.file("s.json", JSON.stringify(sampleResume));
+    expect((await run([resume])).stdout).not.toContain("Job description");
+    expect(jobs).toEqual([undefined]);
+    const unreadable = await run([resume, "--job", temp.path("no-such-job.txt")]);
+    expect(unreadable.code).toBe(1);
+    expect(unreadable.stderr).toContain("Failed to read the file: ENOENT");
+    const long = await run([resume, "--job", await temp.file("long.txt", "x".repeat(jobDescriptionMaxLength + 1))]);
+    expect(long.code).toBe(1);
+    expect(long.stderr).toBe(`vitae check: the job description has ${jobDescriptionMaxLength + 1} characters; at most ${jobDescriptionMaxLength} are read.\n`);
+    expect(jobs).toEqual([undefined]);
+  });
+});
+
 describe("vitae check: the real server", () => {
   it(
     "checks the sample through the built app: contact details pass, the custom heading is flagged",
@@ -86,6 +123,11 @@ describe("vitae check: the real server", () => {
       const human = await runCli(["check", await temp.file("broken.json", JSON.stringify(broken))]);
       expect(human.code).toBe(1);
       expect(human.stdout).toMatch(/^FAIL {4}dates-parse: /m);
+
+      const job = await temp.file("job.txt", "Platform Engineer\nRun Kubernetes clusters and write Terraform; Haskell and Erlang are required.");
+      const matched = JSON.parse((await runCli(["check", input, "--json", "--job", job])).stdout) as CheckReportPayload;
+      expect(matched.keywords?.matched.map((term) => term.term)).toEqual(expect.arrayContaining(["Kubernetes", "Terraform"]));
+      expect(matched.keywords?.missing.map((term) => term.term)).toEqual(expect.arrayContaining(["Haskell", "Erlang"]));
     },
     240_000,
   );

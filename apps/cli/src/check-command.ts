@@ -1,23 +1,23 @@
 import { parseArgs } from "node:util";
-import type { CheckReportPayload, CheckStatus, ResumeData } from "@vitae/schema";
+import { type CheckReportPayload, type CheckStatus, jobDescriptionMaxLength, type KeywordReport, type ResumeData } from "@vitae/schema";
 import { type BuildPaths, defaultBuild, missingBuild, startBuiltAppServer } from "./built-app-server";
 import type { Io } from "./main";
 import { failure, importIntoServer } from "./server-resume";
-import { readResumeFile } from "./read-file";
+import { readFileBytes, readResumeFile } from "./read-file";
 
-const usage = "Usage: vitae check <resume.json> [--json] [--locale en-US]\n";
+const usage = "Usage: vitae check <resume.json> [--job job.txt] [--json] [--locale en-US]\n";
 
 export interface CheckDeps {
   build: BuildPaths;
   /** Checks on a throw-away server of the build; replaced in tests of the argument handling. */
-  check: (data: ResumeData, locale: string, build: BuildPaths) => Promise<CheckReportPayload>;
+  check: (data: ResumeData, locale: string, build: BuildPaths, jobDescription?: string) => Promise<CheckReportPayload>;
 }
 
-async function checkOnBuiltServer(data: ResumeData, locale: string, build: BuildPaths): Promise<CheckReportPayload> {
+async function checkOnBuiltServer(data: ResumeData, locale: string, build: BuildPaths, jobDescription?: string): Promise<CheckReportPayload> {
   const server = await startBuiltAppServer(build);
   try {
     const { id, call } = await importIntoServer(server, data, locale);
-    const response = await call(`/api/resume/${encodeURIComponent(id)}/check`, { method: "POST", body: "{}" });
+    const response = await call(`/api/resume/${encodeURIComponent(id)}/check`, { method: "POST", body: JSON.stringify(jobDescription === undefined ? {} : { jobDescription }) });
     if (!response.ok) throw await failure(response, "Checking");
     return (await response.json()) as CheckReportPayload;
   } finally {
@@ -42,19 +42,45 @@ export function formatReport(report: CheckReportPayload): string {
   }
   const count = (status: CheckStatus) => report.checks.filter((check) => check.status === status).length;
   lines.push("", `${count("fail")} failed, ${count("warn")} warnings, ${count("pass")} passed`);
+  if (report.keywords) lines.push("", ...keywordLines(report.keywords));
   return `${lines.join("\n")}\n`;
 }
 
+/** The job description's terms: the coverage, then each term found (with the sections it is in) and each missing. */
+function keywordLines(keywords: KeywordReport): string[] {
+  const lines = [`Job description (${keywords.language}): ${Math.round(keywords.coverage * 100)}% of its key terms are in the resume`];
+  for (const term of keywords.matched) {
+    const sections = [...new Set(term.occurrences.map((occurrence) => occurrence.section))].join(", ");
+    lines.push(`FOUND   ${term.term} (${sections})`);
+  }
+  for (const term of keywords.missing) lines.push(`MISSING ${term.term}`);
+  return lines;
+}
+
+/** The job description of --job, or a message saying why it cannot be used. */
+async function readJobDescription(file: string, io: Io): Promise<string | undefined> {
+  const bytes = await readFileBytes(file, io);
+  if (!bytes) return undefined;
+  const text = new TextDecoder().decode(bytes);
+  if (text.length > jobDescriptionMaxLength) {
+    io.stderr.write(`vitae check: the job description has ${text.length} characters; at most ${jobDescriptionMaxLength} are read.\n`);
+    return undefined;
+  }
+  return text;
+}
+
 /**
- * `vitae check <resume.json> [--json] [--locale L]`: prints the resume with the server's own
- * templates and printer (like `vitae render`) and checks the PDF as resume parsers read it
- * (docs/check.md). Words are judged in the locale's language (default en-US). Exit 1 when a
- * check fails or the resume cannot be checked, 2 for a usage mistake.
+ * `vitae check <resume.json> [--job job.txt] [--json] [--locale L]`: prints the resume with
+ * the server's own templates and printer (like `vitae render`) and checks the PDF as resume
+ * parsers read it (docs/check.md); with --job, also matches the resume against that job
+ * description (plain text). The locale's language (default en-US) stands in for a resume too
+ * short to tell its own. Exit 1 when a check fails or the resume cannot be checked, 2 for a
+ * usage mistake.
  */
 export async function checkCommand(args: string[], io: Io, deps: CheckDeps = defaultCheckDeps): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { json: { type: "boolean" }, locale: { type: "string" } } });
+    parsed = parseArgs({ args, allowPositionals: true, options: { json: { type: "boolean" }, locale: { type: "string" }, job: { type: "string" } } });
   } catch (error) {
     io.stderr.write(`${(error as Error).message}\n${usage}`);
     return 2;
@@ -66,6 +92,8 @@ export async function checkCommand(args: string[], io: Io, deps: CheckDeps = def
   }
   const data = await readResumeFile(file, io);
   if (!data) return 1;
+  const jobDescription = parsed.values.job === undefined ? undefined : await readJobDescription(parsed.values.job, io);
+  if (parsed.values.job !== undefined && jobDescription === undefined) return 1;
   const missing = missingBuild(deps.build);
   if (missing) {
     io.stderr.write(`${missing}\n`);
@@ -73,7 +101,7 @@ export async function checkCommand(args: string[], io: Io, deps: CheckDeps = def
   }
   let report: CheckReportPayload;
   try {
-    report = await deps.check(data, parsed.values.locale ?? "en-US", deps.build);
+    report = await deps.check(data, parsed.values.locale ?? "en-US", deps.build, jobDescription);
   } catch (error) {
     io.stderr.write(`vitae check: ${(error as Error).message}\n`);
     return 1;

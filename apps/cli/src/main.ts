@@ -24,8 +24,9 @@ Commands:
   render <a.json> <b.json> … -o <folder>/
                     print Vitae resumes to PDF with the server's templates and printer
                     (needs \`npm run build\` and Chromium: CHROME_PATH, else /usr/bin/chromium)
-  check <resume.json> [--json] [--locale en-US]
-                    print a Vitae resume and check its PDF as resume parsers read it;
+  check <resume.json> [--job job.txt] [--json] [--locale en-US]
+                    print a Vitae resume and check its PDF as resume parsers read it,
+                    and with --job match it against a job description (plain text);
                     exit 1 when a check fails (needs what render needs)
 
 Options:

@@ -57,6 +57,9 @@ describe("bullet checks", () => {
     const result = resultOf(await run(withBullets(["Led the move of 40 services", "I built our billing service for 3 teams"])), "bullet-pronouns");
     expect(result.status).toBe("warn");
     expect(result.evidence).toBe("“I built our billing service for 3 teams”");
+    // The item whose description holds it, and the bullet as the PDF prints it.
+    expect(result.target).toMatchObject({ section: "experience", field: "summary" });
+    expect(result.highlights).toEqual(["I built our billing service for 3 teams"]);
     const german = withBullets(["Ich habe 40 Dienste migriert", "Entwickelt: 3 Werkzeuge"]);
     expect(resultOf(await run(german, "de"), "bullet-pronouns").status).toBe("warn");
   });
@@ -68,9 +71,28 @@ describe("bullet checks", () => {
     const result = resultOf(await run(data), "filler-phrases");
     expect(result.status).toBe("warn");
     expect(result.evidence).toBe("“results-driven”, “responsible for”");
+    expect(result.target).toEqual({ section: "summary", field: "content" });
+    expect(result.highlights).toEqual(["A results-driven engineer.", "Responsible for 3 services"]);
     const german = withBullets(["Zuständig für 3 Dienste"], (resume) => {
       resume.sections.summary.content = "<p>Teamfähig und belastbar.</p>";
     });
     expect(resultOf(await run(german, "de"), "filler-phrases").evidence).toBe("“teamfähig”, “belastbar”, “zuständig für”");
   });
+
+  // Per language: bullets that start with what was done and say it without "I", then the same work told in the first person.
+  const languages: [string, string[], string[]][] = [
+    ["fr", ["Conçu la plateforme de facturation pour 3 pays", "Gestion d'une équipe de 6 personnes"], ["J'ai conçu la plateforme pour 3 pays", "Notre équipe de 6 personnes"]],
+    ["es", ["Desarrollé la plataforma de pagos para 3 países", "Gestión de un equipo de 6 personas"], ["Yo desarrollé la plataforma para 3 países", "Nuestro equipo de 6 personas"]],
+    ["pt", ["Desenvolvi a plataforma de pagamentos para 3 países", "Gestão de uma equipe de 6 pessoas"], ["Eu desenvolvi a plataforma para 3 países", "Nossa equipe de 6 pessoas"]],
+  ];
+  for (const [language, good, personal] of languages) {
+    it(`judge ${language} bullets by ${language} verbs and pronouns`, async () => {
+      const results = await run(withBullets(good), language);
+      expect(resultOf(results, "bullet-verbs").status).toBe("pass");
+      expect(resultOf(results, "bullet-pronouns").status).toBe("pass");
+      const worse = await run(withBullets(personal), language);
+      expect(resultOf(worse, "bullet-verbs").status).toBe("warn");
+      expect(resultOf(worse, "bullet-pronouns").status).toBe("warn");
+    });
+  }
 });

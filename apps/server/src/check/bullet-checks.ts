@@ -1,5 +1,6 @@
-import { type CheckContext, type CheckResult, finding, pass } from "./check-result";
-import { bulletsOf, plainText, quote, words } from "./text";
+import type { CheckTarget } from "@vitae/schema";
+import { type CheckContext, type CheckResult, type FindingPlace, finding, pass } from "./check-result";
+import { bulletsOf, plainText, quote, runsOf, words } from "./text";
 import { wordLists } from "./word-lists";
 
 const shortest = 4;
@@ -9,70 +10,108 @@ const minimumRepeatedLength = 5;
 const repeatLimit = 3;
 const numberWords = /\d|%|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|half|third|quarter|double|doubled|tripled|halved|ein|zwei|drei|vier|fünf|zehn|hundert|tausend|million|hälfte|drittel|verdoppelt|halbiert)\b/i;
 
-function bulletPoints({ data }: CheckContext): string[] {
-  const sections = [data.sections.experience, data.sections.projects, data.sections.volunteer];
-  return sections
-    .filter((section) => section.visible)
-    .flatMap((section) => (section.items as { visible: boolean; summary: string }[]).filter((item) => item.visible).flatMap((item) => bulletsOf(item.summary)));
+/** A bullet point and the item whose description holds it. */
+interface Bullet {
+  text: string;
+  target: CheckTarget;
+}
+
+const bulletSections = ["experience", "projects", "volunteer"] as const;
+
+function bulletPoints({ data }: CheckContext): Bullet[] {
+  return bulletSections
+    .filter((key) => data.sections[key].visible)
+    .flatMap((key) =>
+      (data.sections[key].items as { id: string; visible: boolean; summary: string }[])
+        .filter((item) => item.visible)
+        .flatMap((item) => bulletsOf(item.summary).map((text) => ({ text, target: { section: key, itemId: item.id, field: "summary" } }))),
+    );
+}
+
+/** The printed runs of a bullet; a long one may be cut by the template, so its opening words stand in for it. */
+function bulletRuns(context: CheckContext, text: string): string[] {
+  const runs = runsOf(context.pdf, text, 1);
+  return runs.length > 0 ? runs : runsOf(context.pdf, text.slice(0, 60), 1);
+}
+
+/** The first offending bullet's field, and the printed runs of the first few. */
+function placeOf(context: CheckContext, bullets: Bullet[]): FindingPlace {
+  return { target: bullets[0]?.target, highlights: bullets.slice(0, 5).flatMap((bullet) => bulletRuns(context, bullet.text)) };
 }
 
 /** Parsers and recruiters score bullet points: short, starting with what you did, with numbers, in the third person, without filler. */
 export function bulletChecks(context: CheckContext): CheckResult[] {
   const bullets = bulletPoints(context);
+  const texts = bullets.map((bullet) => bullet.text);
   const lists = wordLists[context.language];
   const results: CheckResult[] = [];
   const summary = context.data.sections.summary.visible ? plainText(context.data.sections.summary.content) : "";
 
-  if (lists && summary !== "") results.push(fillerCheck([summary, ...bullets], lists.fillers));
+  const summaryPlace = { text: summary, target: { section: "summary", field: "content" } };
+  if (lists && summary !== "") results.push(fillerCheck(context, [summaryPlace, ...bullets], lists.fillers));
   if (bullets.length === 0) return results;
 
-  const badLength = bullets.filter((bullet) => words(bullet).length < shortest || words(bullet).length > longest);
+  const badLength = bullets.filter(({ text }) => words(text).length < shortest || words(text).length > longest);
   results.push(
     badLength.length === 0
       ? pass("bullet-length", `Every bullet point is ${shortest} to ${longest} words long.`)
-      : finding("bullet-length", "warn", `${badLength.length} bullet points are shorter than ${shortest} or longer than ${longest} words.`, badLength.map((bullet) => quote(bullet)).join("\n"), "Keep each point to one or two lines: what you did, how, and the result."),
+      : finding("bullet-length", "warn", `${badLength.length} bullet points are shorter than ${shortest} or longer than ${longest} words.`, badLength.map((bullet) => quote(bullet.text)).join("\n"), "Keep each point to one or two lines: what you did, how, and the result.", placeOf(context, badLength)),
   );
 
-  const withNumbers = bullets.filter((bullet) => numberWords.test(bullet));
+  const withNumbers = bullets.filter(({ text }) => numberWords.test(text));
+  const withoutNumbers = bullets.filter(({ text }) => !numberWords.test(text));
   results.push(
     withNumbers.length * 3 >= bullets.length
       ? pass("bullet-numbers", "Enough bullet points show results in numbers.", `${withNumbers.length} of ${bullets.length}`)
-      : finding("bullet-numbers", "warn", "Few bullet points give numbers (sizes, savings, percentages).", `${withNumbers.length} of ${bullets.length}`, "Add a figure to your achievements: how many, how much, how fast."),
+      : finding("bullet-numbers", "warn", "Few bullet points give numbers (sizes, savings, percentages).", `${withNumbers.length} of ${bullets.length}`, "Add a figure to your achievements: how many, how much, how fast.", placeOf(context, withoutNumbers)),
   );
 
   const counts = new Map<string, number>();
-  for (const word of bullets.flatMap(words)) if (word.length >= minimumRepeatedLength) counts.set(word, (counts.get(word) ?? 0) + 1);
-  const repeated = [...counts].filter(([, count]) => count > repeatLimit).map(([word, count]) => `${word} ×${count}`);
+  for (const word of texts.flatMap(words)) if (word.length >= minimumRepeatedLength) counts.set(word, (counts.get(word) ?? 0) + 1);
+  const overused = [...counts].filter(([, count]) => count > repeatLimit);
+  const repeated = overused.map(([word, count]) => `${word} ×${count}`);
+  const repeating = bullets.filter(({ text }) => words(text).some((word) => overused.some(([overusedWord]) => overusedWord === word)));
   results.push(
     repeated.length === 0
       ? pass("bullet-repetition", "No word is overused across bullet points.")
-      : finding("bullet-repetition", "warn", "Some words are repeated often across bullet points.", repeated.join(", "), "Vary the wording: use a different verb or drop the word where it adds nothing."),
+      : finding("bullet-repetition", "warn", "Some words are repeated often across bullet points.", repeated.join(", "), "Vary the wording: use a different verb or drop the word where it adds nothing.", placeOf(context, repeating)),
   );
 
   if (!lists) return results;
-  const weak = bullets.filter((bullet) => !lists.actionVerbs.has(words(bullet)[0] ?? ""));
+  const weak = bullets.filter(({ text }) => !lists.actionVerbs.has(words(text)[0] ?? ""));
   results.push(
     weak.length * 2 <= bullets.length
       ? pass("bullet-verbs", "Most bullet points start with an action verb.")
-      : finding("bullet-verbs", "warn", `${weak.length} of ${bullets.length} bullet points do not start with an action verb.`, weak.slice(0, 5).map((bullet) => quote(bullet)).join("\n"), "Start with what you did: “Led…”, “Built…”, “Reduced…”."),
+      : finding("bullet-verbs", "warn", `${weak.length} of ${bullets.length} bullet points do not start with an action verb.`, weak.slice(0, 5).map((bullet) => quote(bullet.text)).join("\n"), "Start with what you did: “Led…”, “Built…”, “Reduced…”.", placeOf(context, weak)),
   );
 
-  const personal = bullets.filter((bullet) => words(bullet).some((word) => lists.pronouns.has(word)));
+  const personal = bullets.filter(({ text }) => words(text).some((word) => lists.pronouns.has(word)));
   results.push(
     personal.length === 0
       ? pass("bullet-pronouns", "No bullet point uses the first person.")
-      : finding("bullet-pronouns", "warn", `${personal.length} bullet points use first-person pronouns.`, personal.slice(0, 5).map((bullet) => quote(bullet)).join("\n"), "Drop “I”, “my” and “we”: start with the verb."),
+      : finding("bullet-pronouns", "warn", `${personal.length} bullet points use first-person pronouns.`, personal.slice(0, 5).map((bullet) => quote(bullet.text)).join("\n"), "Drop “I”, “my” and “we”: start with the verb.", placeOf(context, personal)),
   );
   return results;
 }
 
-function fillerCheck(texts: string[], fillers: readonly string[]): CheckResult {
+function fillerCheck(context: CheckContext, texts: Bullet[], fillers: readonly string[]): CheckResult {
   const found = new Set<string>();
-  for (const text of texts) {
-    const lower = ` ${text.toLowerCase()} `;
-    for (const filler of fillers) if (new RegExp(`(^|[^\\p{L}])${filler.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=$|[^\\p{L}])`, "u").test(lower)) found.add(filler);
+  const holding: Bullet[] = [];
+  for (const bullet of texts) {
+    const lower = ` ${bullet.text.toLowerCase()} `;
+    let held = false;
+    for (const filler of fillers) {
+      if (new RegExp(`(^|[^\\p{L}])${filler.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=$|[^\\p{L}])`, "u").test(lower)) {
+        found.add(filler);
+        held = true;
+      }
+    }
+    if (held) holding.push(bullet);
   }
   return found.size === 0
     ? pass("filler-phrases", "No filler phrases.")
-    : finding("filler-phrases", "warn", `${found.size} filler phrases say little to a reader.`, [...found].map((phrase) => quote(phrase)).join(", "), "Replace them with what you did and what came of it.");
+    : finding("filler-phrases", "warn", `${found.size} filler phrases say little to a reader.`, [...found].map((phrase) => quote(phrase)).join(", "), "Replace them with what you did and what came of it.", {
+        target: holding[0]?.target,
+        highlights: [...found].flatMap((phrase) => runsOf(context.pdf, phrase, 2)),
+      });
 }

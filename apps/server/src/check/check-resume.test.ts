@@ -11,11 +11,21 @@ describe("checkResume", () => {
     const report = await checkResume({ pdf: await drawnPdf(resumeRuns(data), [data.basics.url.href]), data, language: "en-US", now });
     const ids = report.checks.map((check) => check.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.length).toBeGreaterThanOrEqual(25);
+    expect(ids.length).toBeGreaterThanOrEqual(30);
+    expect(report.keywords).toBeUndefined();
     const weights = { pass: 1, warn: 0.5, fail: 0 };
     const expected = Math.round((100 * report.checks.reduce((total, check) => total + weights[check.status], 0)) / report.checks.length);
     expect(report.score).toBe(expected);
     expect(report.checks.find((check) => check.id === "contact-name")?.status).toBe("pass");
+  });
+
+  it("matches a job description when one is given, in the posting's language", async () => {
+    const data = sampleData();
+    const jobDescription = "Plattformingenieur (m/w/d)\nDu betreibst Kubernetes-Cluster und schreibst Terraform. Erfahrung mit Haskell ist Pflicht.";
+    const report = await checkResume({ pdf: await drawnPdf(resumeRuns(data)), data, language: "en-US", jobDescription, now });
+    expect(report.keywords?.language).toBe("de");
+    expect(report.keywords?.matched.map((term) => term.term)).toEqual(expect.arrayContaining(["Kubernetes", "Terraform"]));
+    expect(report.keywords?.missing.map((term) => term.term)).toContain("Haskell");
   });
 
   it("refuses bytes that are not a PDF with a typed error", async () => {

@@ -11,13 +11,16 @@ describe("contact checks", () => {
     for (const id of ["contact-name", "contact-email", "contact-phone", "contact-location", "contact-links"]) {
       expect(resultOf(results, id).status, id).toBe("pass");
     }
+    expect(resultOf(results, "contact-email")).toMatchObject({ target: { section: "basics", field: "email" }, highlights: [data.basics.email] });
   });
 
   it("finds a phone number printed with other separators", async () => {
     const data = sampleData();
     const runs = resumeRuns(data);
     runs[0] = runs[0]!.map((run) => (run.text === data.basics.phone ? { ...run, text: "+1 503 555 0142" } : run));
-    expect(resultOf(contactChecks(await checkContext(data, { pdf: await drawnPdf(runs) })), "contact-phone").status).toBe("pass");
+    const result = resultOf(contactChecks(await checkContext(data, { pdf: await drawnPdf(runs) })), "contact-phone");
+    expect(result.status).toBe("pass");
+    expect(result.highlights).toEqual(["+1 503 555 0142"]);
   });
 
   it("fail for each detail missing from page 1, with the page's text as evidence", async () => {
@@ -28,6 +31,10 @@ describe("contact checks", () => {
     runs[0] = runs[0]!.filter((run) => ![name, email, phone, location].includes(run.text));
     runs[1] = [...(runs[1] ?? []), { text: name, x: 40, y: 780 }];
     const results = contactChecks(await checkContext(data, { pdf: await drawnPdf(runs) }));
+    // Each points to its field of Basics; the name, printed on page 2, is highlighted there.
+    expect(resultOf(results, "contact-email").target).toEqual({ section: "basics", field: "email" });
+    expect(resultOf(results, "contact-name").highlights).toEqual([name]);
+    expect(resultOf(results, "contact-phone").highlights).toBeUndefined();
     for (const id of ["contact-name", "contact-email", "contact-phone", "contact-location"]) {
       const result = resultOf(results, id);
       expect(result.status, id).toBe("fail");
@@ -50,5 +57,7 @@ describe("contact checks", () => {
     expect(result.evidence).toContain("https://github.com/mkettering");
     // The website is printed as text by the drawing, so it counts.
     expect(result.evidence).not.toContain("marisol.example.com");
+    const github = data.sections.profiles.items.find((item) => item.url.href === "https://github.com/mkettering")!;
+    expect(result.target).toEqual({ section: "profiles", itemId: github.id, field: "url" });
   });
 });

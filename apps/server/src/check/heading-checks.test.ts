@@ -18,6 +18,7 @@ describe("heading checks", () => {
     const result = resultOf(headingChecks(await checkContext(data, { pdf })), "headings-found");
     expect(result.status).toBe("fail");
     expect(result.evidence).toBe("“Skills”");
+    expect(result.target).toEqual({ section: "skills", field: "name" });
   });
 
   it("warn about a custom heading, and leave hidden sections out", async () => {
@@ -28,6 +29,25 @@ describe("heading checks", () => {
     expect(result.status).toBe("warn");
     expect(result.evidence).toContain("“My Journey”");
     expect(result.evidence).toContain("“Talks”");
+    expect(result.target).toEqual({ section: "experience", field: "name" });
+    expect(result.highlights).toEqual(expect.arrayContaining(["My Journey", "Talks"]));
+  });
+
+  it("points a custom section's heading to the custom section's id", async () => {
+    const data = sampleData();
+    const [customId] = Object.keys(data.sections.custom);
+    const result = resultOf(headingChecks(await checkContext(data)), "headings-standard");
+    expect(result.target).toEqual({ section: customId, field: "name" });
+  });
+
+  it("warn when two sections share a heading, pass when each has its own", async () => {
+    const data = sampleData();
+    expect(resultOf(headingChecks(await checkContext(data)), "headings-unique").status).toBe("pass");
+    data.sections.projects.name = "Experience";
+    const result = resultOf(headingChecks(await checkContext(data)), "headings-unique");
+    expect(result.status).toBe("warn");
+    expect(result.evidence).toBe("“Experience”");
+    expect(result.target).toEqual({ section: "projects", field: "name" });
   });
 
   it("recognises headings in the resume's language, and English ones in any", async () => {

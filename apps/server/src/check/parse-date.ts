@@ -96,3 +96,11 @@ export function parseDateRange(text: string): DateRange | null {
 export function monthIndexOf(date: Date): MonthIndex {
   return date.getUTCFullYear() * 12 + date.getUTCMonth();
 }
+
+/** How a date text writes its months: by name ("March 2021"), by number ("03/2021"), or not at all ("2019"). */
+export function monthStyle(text: string): "name" | "number" | null {
+  const lower = text.toLowerCase();
+  if ((lower.match(/\p{L}+/gu) ?? []).some((word) => word.length >= 3 && monthOf.has(word.replace(/[.’']$/, "")))) return "name";
+  if (/(^|\D)\d{1,2}[./]\d{4}(?!\d)|(^|\D)\d{4}[-/.]\d{1,2}(?!\d)/.test(lower)) return "number";
+  return null;
+}

@@ -52,6 +52,7 @@ describe("reading order checks", () => {
     const result = resultOf(readingOrderChecks(await checkContext(data, { pdf })), "reading-lines");
     expect(result.status).toBe("warn");
     expect(result.evidence).toContain("“Fernbrook Logistics” (Experience) | “Infrastructure” (Skills)");
+    expect(result.highlights).toEqual(expect.arrayContaining(["Fernbrook Logistics", "Infrastructure"]));
   });
 
   it("warn for a real two-column print from Chromium", async () => {
@@ -77,5 +78,8 @@ describe("reading order checks", () => {
     const result = resultOf(readingOrderChecks(await checkContext(data, { pdf })), "reading-sections");
     expect(result.status).toBe("fail");
     expect(result.evidence).toBe("“Tidewater Health” of “Experience”");
+    const tidewater = data.sections.experience.items.find((item) => item.company === "Tidewater Health")!;
+    expect(result.target).toEqual({ section: "experience", itemId: tidewater.id });
+    expect(result.highlights).toEqual(["Tidewater Health"]);
   });
 });

@@ -1,7 +1,7 @@
 import { type CheckContext, type CheckResult, finding, pass } from "./check-result";
 import type { PdfTextItem } from "./read-pdf";
 import { normalise, quote } from "./text";
-import { type PrintedSection, shownSections } from "./visible-sections";
+import { type PrintedSection, sectionTarget, shownSections } from "./visible-sections";
 
 /** Runs further apart than this on one baseline are separate blocks (columns), not words of one line. */
 const columnGap = 36;
@@ -50,6 +50,7 @@ export function readingOrderChecks(context: CheckContext): CheckResult[] {
 function mixedLines(runs: ReturnType<typeof withSections>, sections: PrintedSection[]): CheckResult {
   const headingOf = new Map(sections.map((section) => [section.key, section.heading]));
   const mixed: string[] = [];
+  const mixedRuns: { left: (typeof runs)[number]; right: (typeof runs)[number] }[] = [];
   const byLine = new Map<string, typeof runs>();
   for (const run of runs) {
     const key = `${run.item.page}:${Math.round(run.item.y / 2)}`;
@@ -63,6 +64,7 @@ function mixedLines(runs: ReturnType<typeof withSections>, sections: PrintedSect
       const gap = right.item.x - (left.item.x + left.item.width);
       if (gap > columnGap && left.section !== right.section && left.section !== null && right.section !== null) {
         mixed.push(`${quote(left.item.text, 40)} (${headingOf.get(left.section)}) | ${quote(right.item.text, 40)} (${headingOf.get(right.section)})`);
+        mixedRuns.push({ left, right });
       }
     }
   }
@@ -73,18 +75,24 @@ function mixedLines(runs: ReturnType<typeof withSections>, sections: PrintedSect
     `${mixed.length} lines hold text of two different sections side by side; parsers that read line by line will mix them.`,
     mixed.slice(0, 5).join("\n"),
     "Choose a one-column layout (or a template that stacks its columns) if you apply through systems that parse resumes.",
+    {
+      target: sectionTarget(mixedRuns[0]!.right.section!),
+      highlights: mixedRuns.slice(0, 5).flatMap(({ left, right }) => [left.item.text, right.item.text]),
+    },
   );
 }
 
 function contiguousSections(runs: ReturnType<typeof withSections>, sections: PrintedSection[]): CheckResult {
   const strays: string[] = [];
+  const strayPlaces: { section: string; itemId: string; runs: string[] }[] = [];
   for (const section of sections) {
-    for (const title of section.titles) {
+    for (const { id, title } of section.items) {
       const wanted = normalise(title);
       if (wanted === "") continue;
       const found = runs.filter((run) => normalise(run.item.text).includes(wanted));
       if (found.length > 0 && !found.some((run) => run.section === section.key)) {
         strays.push(`${quote(title, 40)} of ${quote(section.heading, 40)}`);
+        strayPlaces.push({ section: section.key, itemId: id, runs: found.map((run) => run.item.text) });
       }
     }
   }
@@ -95,5 +103,9 @@ function contiguousSections(runs: ReturnType<typeof withSections>, sections: Pri
     `${strays.length} entries come out under another section's heading in the PDF's reading order.`,
     strays.slice(0, 5).join("\n"),
     "Use a layout where each section is one block (no custom CSS that moves entries), or a one-column template.",
+    {
+      target: { ...sectionTarget(strayPlaces[0]!.section), itemId: strayPlaces[0]!.itemId },
+      highlights: strayPlaces.slice(0, 5).flatMap((place) => place.runs),
+    },
   );
 }

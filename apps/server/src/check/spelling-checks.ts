@@ -1,28 +1,48 @@
-import type NSpell from "nspell";
+import type { CheckTarget } from "@vitae/schema";
+import type { HunspellFactory } from "hunspell-asm";
 import { type CheckContext, type CheckResult, finding, pass } from "./check-result";
-import { bulletsOf, plainText, quote } from "./text";
+import { bulletsOf, plainText, quote, runsOf } from "./text";
 
 interface Speller {
   correct(word: string): boolean;
 }
 
-/** Open Hunspell dictionaries by language, loaded on first use (each takes a moment to read). */
+/**
+ * Open Hunspell dictionaries by language (licences in docs/check.md), imported on first use:
+ * most servers only ever see one or two languages, and each dictionary is megabytes.
+ */
 const dictionaries: Record<string, () => Promise<{ aff: Uint8Array; dic: Uint8Array }>> = {
   en: async () => (await import("dictionary-en")).default,
+  de: async () => (await import("dictionary-de")).default,
+  fr: async () => (await import("dictionary-fr")).default,
+  es: async () => (await import("dictionary-es")).default,
+  pt: async () => (await import("dictionary-pt")).default,
 };
+
+/**
+ * Hunspell itself, compiled to WebAssembly: it applies a dictionary's affix rules when a word
+ * is looked up, so even the largest dictionaries (Portuguese, French) load in a second or two
+ * in a few megabytes, where expanding every form up front took minutes and gigabytes.
+ */
+let factory: Promise<HunspellFactory> | null = null;
 
 const spellers = new Map<string, Promise<Speller>>();
 
-function spellerFor(language: string): Promise<Speller> | null {
+/** The speller of a language, read once and kept for the life of the process; null when there is no dictionary. */
+export function spellerFor(language: string): Promise<Speller> | null {
   const load = dictionaries[language];
   if (!load) return null;
   let speller = spellers.get(language);
   if (!speller) {
     speller = (async () => {
-      // nspell reads the dictionary's bytes; its types only list strings and Buffers.
-      const { default: nspell } = (await import("nspell")) as unknown as { default: (dictionary: { aff: Uint8Array; dic: Uint8Array }) => NSpell };
-      return nspell(await load());
+      factory ??= import("hunspell-asm").then(({ loadModule }) => loadModule());
+      const hunspell = await factory;
+      const { aff, dic } = await load();
+      const checker = hunspell.create(hunspell.mountBuffer(aff, `${language}.aff`), hunspell.mountBuffer(dic, `${language}.dic`));
+      return { correct: (word: string) => checker.spell(word) };
     })();
+    // A failed load is not kept, so the next check tries again.
+    speller.catch(() => spellers.delete(language));
     spellers.set(language, speller);
   }
   return speller;
@@ -50,38 +70,53 @@ function americanVariants(word: string): string[] {
  * The words worth checking: lowercase letters only, and a sentence's capitalised first word
  * (names, acronyms and product names elsewhere are capitalised and left alone).
  */
-function candidates(texts: string[]): string[] {
-  const sentences = texts.flatMap((text) => text.split(/(?<=[.!?:;])\s+/));
-  const words = sentences.flatMap((sentence) => {
+function candidates(text: string): string[] {
+  const sentences = text.split(/(?<=[.!?:;])\s+/);
+  return sentences.flatMap((sentence) => {
     const first = /^\p{Lu}\p{Ll}{2,}(?=\s|$)/u.exec(sentence.trim())?.[0]?.toLowerCase();
     const rest = sentence.match(/(?<![\p{L}\p{N}'’-])\p{Ll}{3,}(?![\p{L}\p{N}'’-])/gu) ?? [];
     return first ? [first, ...rest] : rest;
   });
-  return [...new Set(words)];
+}
+
+/** The prose of the resume, each with the field that holds it. */
+function proseFields(data: CheckContext["data"]): { text: string; target: CheckTarget }[] {
+  const sections = ["experience", "projects", "volunteer", "education", "awards"] as const;
+  return [
+    { text: data.basics.headline, target: { section: "basics", field: "headline" } },
+    { text: data.sections.summary.visible ? plainText(data.sections.summary.content) : "", target: { section: "summary", field: "content" } },
+    ...sections
+      .filter((key) => data.sections[key].visible)
+      .flatMap((key) =>
+        (data.sections[key].items as { id: string; visible: boolean; summary: string }[])
+          .filter((item) => item.visible)
+          .map((item) => ({ text: [plainText(item.summary), ...bulletsOf(item.summary)].join(" "), target: { section: key, itemId: item.id, field: "summary" } })),
+      ),
+  ];
 }
 
 /** A parser matching keywords finds no match for a misspelt word; a reader notices it at once. */
-export async function spellingChecks({ data, language }: CheckContext): Promise<CheckResult[]> {
+export async function spellingChecks({ data, language, pdf }: CheckContext): Promise<CheckResult[]> {
   const speller = spellerFor(language);
   if (!speller) return [];
   const spell = await speller;
-  const sections = [data.sections.experience, data.sections.projects, data.sections.volunteer, data.sections.education, data.sections.awards];
-  const texts = [
-    data.basics.headline,
-    data.sections.summary.visible ? plainText(data.sections.summary.content) : "",
-    ...sections
-      .filter((section) => section.visible)
-      .flatMap((section) => (section.items as { visible: boolean; summary: string }[]).filter((item) => item.visible).map((item) => [plainText(item.summary), ...bulletsOf(item.summary)].join(" "))),
-  ];
-  const unknown = candidates(texts).filter((word) => !technicalWords.has(word) && !spell.correct(word) && !americanVariants(word).some((variant) => spell.correct(variant)));
-  if (unknown.length === 0) return [pass("spelling", "No spelling mistakes found.")];
+  const american = language === "en";
+  const known = (word: string) => technicalWords.has(word) || spell.correct(word) || (american && americanVariants(word).some((variant) => spell.correct(variant)));
+  // Each unknown word once, with the first field that holds it.
+  const unknown = new Map<string, CheckTarget>();
+  for (const field of proseFields(data)) {
+    for (const word of candidates(field.text)) if (!unknown.has(word) && !known(word)) unknown.set(word, field.target);
+  }
+  if (unknown.size === 0) return [pass("spelling", "No spelling mistakes found.", `dictionary: ${language}`)];
+  const [first] = unknown.values();
   return [
     finding(
       "spelling",
       "warn",
-      `${unknown.length} words are not in the ${language} dictionary.`,
-      unknown.slice(0, 15).map((word) => quote(word)).join(", "),
+      `${unknown.size} words are not in the ${language} dictionary.`,
+      [...unknown.keys()].slice(0, 15).map((word) => quote(word)).join(", "),
       "Correct the misspelt ones; technical terms the dictionary does not know can stay.",
+      { target: first, highlights: [...unknown.keys()].slice(0, 15).flatMap((word) => runsOf(pdf, word, 1)) },
     ),
   ];
 }

@@ -46,3 +46,45 @@ export function words(text: string): string[] {
 export function quote(text: string, max = 80): string {
   return `“${text.length > max ? `${text.slice(0, max - 1)}…` : text}”`;
 }
+
+interface RunIndex {
+  /** The normalised text of every run of the document, joined in stream order. */
+  joined: string;
+  /** Where each run starts in `joined`, and its text as printed. */
+  runs: { start: number; end: number; text: string }[];
+}
+
+const runIndexes = new WeakMap<ParsedPdf, RunIndex>();
+
+function runIndexOf(pdf: ParsedPdf): RunIndex {
+  let index = runIndexes.get(pdf);
+  if (!index) {
+    let joined = "";
+    const runs: RunIndex["runs"] = [];
+    for (const item of pdf.pages.flatMap((page) => page.items)) {
+      const text = normalise(item.text);
+      runs.push({ start: joined.length, end: joined.length + text.length, text: item.text });
+      joined += text;
+    }
+    index = { joined, runs };
+    runIndexes.set(pdf, index);
+  }
+  return index;
+}
+
+/**
+ * The PDF's runs of text, exactly as extracted, that print `needle`: a needle may span several
+ * runs (a line broken in two, a heading printed one run per letter), and a run may hold more
+ * than the needle. Every occurrence counts, up to `limit`; none when the PDF lacks it.
+ */
+export function runsOf(pdf: ParsedPdf, needle: string, limit = 3): string[] {
+  const wanted = normalise(needle);
+  if (wanted === "") return [];
+  const { joined, runs } = runIndexOf(pdf);
+  const found: string[] = [];
+  for (let at = joined.indexOf(wanted), count = 0; at !== -1 && count < limit; at = joined.indexOf(wanted, at + wanted.length), count++) {
+    const end = at + wanted.length;
+    for (const run of runs) if (run.end > at && run.start < end && run.end > run.start) found.push(run.text);
+  }
+  return [...new Set(found)];
+}

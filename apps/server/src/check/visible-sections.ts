@@ -1,4 +1,4 @@
-import { type ResumeData, itemTitleFields } from "@vitae/schema";
+import { type CheckTarget, type ResumeData, itemTitleFields } from "@vitae/schema";
 import { plainText } from "./text";
 
 /** A section as the print shows it: where it is, its heading, and the titles of its visible items. */
@@ -10,13 +10,18 @@ export interface PrintedSection {
   placed: boolean;
   /** Has something to print: visible items, or non-empty summary text. */
   filled: boolean;
-  /** The first title field of each visible item (company, institution, name…). */
-  titles: string[];
+  /** The visible items with a title, in order: their ids and first title field (company, institution, name…). */
+  items: { id: string; title: string }[];
+}
+
+/** The section id of the resume data a layout key names, for the builder to open. */
+export function sectionTarget(key: string): CheckTarget {
+  return { section: key.startsWith("custom.") ? key.slice("custom.".length) : key };
 }
 
 type AnySection = { name: string; visible: boolean; content?: string; items?: Record<string, unknown>[] };
 
-function sectionAt(data: ResumeData, key: string): { section: AnySection; kind: keyof typeof itemTitleFields | "summary" } | null {
+export function sectionAt(data: ResumeData, key: string): { section: AnySection; kind: keyof typeof itemTitleFields | "summary" } | null {
   if (key.startsWith("custom.")) {
     const section = data.sections.custom[key.slice("custom.".length)];
     return section ? { section: section as unknown as AnySection, kind: "custom" } : null;
@@ -35,13 +40,13 @@ export function printedSections(data: ResumeData): PrintedSection[] {
     const { section, kind } = found;
     if (kind === "summary") {
       const filled = plainText(section.content ?? "") !== "";
-      result.push({ key, heading: section.name, placed: section.visible, filled, titles: [] });
+      result.push({ key, heading: section.name, placed: section.visible, filled, items: [] });
       continue;
     }
     const titleField = itemTitleFields[kind][0];
     const items = (section.items ?? []).filter((item) => item.visible === true);
-    const titles = items.map((item) => String(item[titleField] ?? "").trim()).filter((title) => title !== "");
-    result.push({ key, heading: section.name, placed: section.visible, filled: items.length > 0, titles });
+    const titled = items.map((item) => ({ id: String(item.id), title: String(item[titleField] ?? "").trim() })).filter((item) => item.title !== "");
+    result.push({ key, heading: section.name, placed: section.visible, filled: items.length > 0, items: titled });
   }
   return result;
 }

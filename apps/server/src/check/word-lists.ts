@@ -1,7 +1,10 @@
 /**
  * Word lists for the writing checks, written for this project: action verbs a bullet point
- * should start with, first-person pronouns, and filler phrases recruiters skim past. English
- * and German; other languages get the checks that need no list.
+ * should start with, first-person pronouns, and filler phrases recruiters skim past. English,
+ * German, French, Spanish and Portuguese; other languages get the checks that need no list.
+ * Bullet points in French, Spanish and Portuguese start with a past participle ("Développé"),
+ * a first-person past ("Desarrollé", "Desenvolvi") or an action noun ("Gestion de…"), so
+ * the lists hold all three.
  */
 export interface WordLists {
   actionVerbs: ReadonlySet<string>;
@@ -28,6 +31,25 @@ organisiert organisation planung geplant programmiert realisiert realisierung re
 umgesetzt umsetzung verantwortet verbessert verbesserung verhandelt vertrieb verkauft eingeworben gewonnen überarbeitet überwacht übernommen validiert veröffentlicht
 baute entwickelte leitete führte führung geführt verantwortete steigerte senkte gründete konzipierte implementierte optimierte`;
 
+const frenchVerbs = `accompagné amélioré analysé animé assuré automatisé conçu conduit construit coordonné créé déployé développé dirigé
+documenté encadré établi formé géré implémenté intégré lancé mené migré mis modernisé négocié optimisé organisé piloté planifié
+produit publié réalisé réduit refondu rédigé remplacé restructuré sécurisé simplifié structuré suivi supervisé testé transformé
+accompagnement amélioration analyse animation automatisation conception construction coordination création déploiement développement
+direction encadrement formation gestion implémentation intégration lancement migration mise modernisation négociation optimisation
+organisation pilotage planification réalisation réduction refonte rédaction restructuration suivi supervision`;
+
+const spanishVerbs = `analicé automaticé coordiné creé desarrollé dirigí diseñé documenté establecí formé gestioné implanté implementé integré
+lancé lideré logré mejoré migré negocié optimicé organicé planifiqué reduje rediseñé supervisé aumenté conseguí construí
+analizado automatizado coordinado creado desarrollado dirigido diseñado gestionado implantado implementado liderado mejorado
+optimizado organizado reducido supervisado análisis automatización coordinación creación desarrollo dirección diseño gestión
+implantación implementación integración lanzamiento liderazgo mejora migración negociación optimización organización planificación`;
+
+const portugueseVerbs = `analisei automatizei conduzi construí coordenei criei desenvolvi dirigi documentei estruturei gerenciei geri implantei
+implementei integrei lancei liderei melhorei migrei negociei otimizei organizei planejei reduzi supervisionei aumentei
+analisado automatizado coordenado criado desenvolvido gerenciado implementado liderado otimizado reduzido análise automação
+coordenação criação desenvolvimento gestão gerenciamento implantação implementação integração lançamento liderança melhoria
+migração negociação otimização organização planejamento`;
+
 const set = (text: string) => new Set(text.split(/\s+/).filter(Boolean));
 
 export const wordLists: Record<string, WordLists> = {
@@ -46,6 +68,30 @@ export const wordLists: Record<string, WordLists> = {
     fillers: [
       "verantwortlich für", "zuständig für", "mitarbeit bei", "mitwirkung bei", "teamfähig", "teamplayer", "belastbar", "flexibel", "motiviert", "hochmotiviert",
       "zielorientiert", "ergebnisorientiert", "zuverlässig", "engagiert", "diverse", "verschiedene", "unter anderem", "usw.", "etc.", "sehr gute kommunikationsfähigkeit",
+    ],
+  },
+  fr: {
+    actionVerbs: set(frenchVerbs),
+    pronouns: set("je j'ai j’ai me moi mon ma mes nous notre nos"),
+    fillers: [
+      "responsable de", "chargé de", "chargée de", "participation à", "esprit d'équipe", "dynamique", "motivé", "motivée", "rigoureux", "rigoureuse",
+      "polyvalent", "polyvalente", "autonome", "force de proposition", "divers", "diverses", "etc.",
+    ],
+  },
+  es: {
+    actionVerbs: set(spanishVerbs),
+    pronouns: set("yo me mi mis mío mía nosotros nosotras nuestro nuestra nuestros nuestras"),
+    fillers: [
+      "responsable de", "encargado de", "encargada de", "participación en", "trabajo en equipo", "proactivo", "proactiva", "dinámico", "dinámica",
+      "motivado", "motivada", "orientado a resultados", "orientada a resultados", "diversos", "diversas", "varios", "varias", "etc.",
+    ],
+  },
+  pt: {
+    actionVerbs: set(portugueseVerbs),
+    pronouns: set("eu me mim meu minha meus minhas nós nosso nossa nossos nossas"),
+    fillers: [
+      "responsável por", "encarregado de", "encarregada de", "participação em", "trabalho em equipe", "proativo", "proativa", "dinâmico", "dinâmica",
+      "motivado", "motivada", "focado em resultados", "focada em resultados", "diversos", "diversas", "vários", "várias", "etc.",
     ],
   },
 };

@@ -13,7 +13,8 @@ const built = existsSync(path.join(webDistDir, "artboard.html"));
 
 interface Report {
   score: number;
-  checks: { id: string; status: string; evidence: string }[];
+  checks: { id: string; status: string; evidence: string; target?: { section: string; field?: string } }[];
+  keywords?: { language: string; coverage: number; matched: { term: string; occurrences: { section: string }[] }[]; missing: { term: string }[] };
 }
 
 describe("POST /api/resume/{id}/check", () => {
@@ -57,6 +58,24 @@ describe("POST /api/resume/{id}/check", () => {
     expect(patched.statusCode, patched.body).toBe(200);
     const report = (await browser.post(`/api/resume/${resume.id}/check`, { jobDescription: "Platform engineer, Kubernetes" })).json() as Report;
     expect(status(report, "contact-email")).toBe("fail");
+    expect(report.checks.find((check) => check.id === "contact-email")?.target).toEqual({ section: "basics", field: "email" });
+  }, 90_000);
+
+  it("matches a job description: terms found with where they are, terms missing, the coverage", async () => {
+    const browser = new TestClient(app());
+    await signUp(browser);
+    const resume = await createResume(browser, { sample: true });
+    const withoutJob = (await browser.post(`/api/resume/${resume.id}/check`, {})).json() as Report;
+    expect(withoutJob.keywords).toBeUndefined();
+    const jobDescription = "Platform Engineer\nYou will run Kubernetes clusters and write Terraform. Experience with Haskell and Erlang is required.";
+    const report = (await browser.post(`/api/resume/${resume.id}/check`, { jobDescription })).json() as Report;
+    const keywords = report.keywords!;
+    expect(keywords.language).toBe("en");
+    expect(keywords.matched.map((term) => term.term)).toEqual(expect.arrayContaining(["Kubernetes", "Terraform"]));
+    expect(keywords.matched.find((term) => term.term === "Kubernetes")?.occurrences.length).toBeGreaterThan(0);
+    expect(keywords.missing.map((term) => term.term)).toEqual(expect.arrayContaining(["Haskell", "Erlang"]));
+    expect(keywords.coverage).toBeGreaterThan(0);
+    expect(keywords.coverage).toBeLessThan(1);
   }, 90_000);
 
   it("answers 404 to another user, 401 without a session, 400 for an oversized job description", async () => {

@@ -34,7 +34,8 @@ export function checkRoutes(app: FastifyInstance, deps: CheckRouteDeps): void {
         summary: "Check one of the user's resumes as resume parsers read its PDF; answers a score and every check",
         description:
           "Uses the stored print when the data has not changed since, else prints first (printer errors as for /api/resume/print/{id}). " +
-          "Words are judged in the language of the user's locale. `jobDescription` is accepted but not matched yet: the answer has no keywords.",
+          "Words are judged in the resume's language (told from its text; the user's locale when too short to tell). " +
+          "With `jobDescription`, the answer's `keywords` lists the posting's key terms found in the resume (with where) and missing from it.",
         params: idParams,
         body: checkRequestSchema,
         response: { 200: checkReportSchema },
@@ -48,7 +49,7 @@ export function checkRoutes(app: FastifyInstance, deps: CheckRouteDeps): void {
       if (!file) throw new AppError("ResumePrinterError", "The print went missing from storage; try again.");
       const pdf = new Uint8Array(await buffer(file.body));
       try {
-        return await checkResume({ pdf, data: row.data, language: user.locale });
+        return await checkResume({ pdf, data: row.data, language: user.locale, jobDescription: request.body.jobDescription });
       } catch (error) {
         if (error instanceof UnreadablePdfError) throw new AppError("ResumePrinterError", error.message);
         throw error;

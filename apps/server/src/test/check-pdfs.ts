@@ -71,7 +71,7 @@ export function resumeRuns(data: ResumeData): DrawnText[][] {
   for (const section of shownSections(data)) {
     line(section.heading, 13);
     if (section.key === "summary") line(data.sections.summary.content.replace(/<[^>]*>/g, "").slice(0, 90));
-    for (const title of section.titles) line(title);
+    for (const { title } of section.items) line(title);
     if (section.key === "experience") for (const item of data.sections.experience.items) for (const bullet of bulletsOf(item.summary)) line(bullet.slice(0, 100));
   }
   return pages;
