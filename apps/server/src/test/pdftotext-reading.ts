@@ -35,6 +35,17 @@ export function missingFromFirstLines(lines: string[], needles: string[], count:
   return needles.find((needle) => !head.includes(normalise(needle))) ?? null;
 }
 
+/**
+ * The periods of a section's visible entries long enough to tell apart ("March 2021 – Present",
+ * not "2022"), typeset as the templates print them: a layer painted out of order (a faded date
+ * column) puts them under the next heading although the titles stay in place.
+ */
+function periodsOf(data: ResumeData, key: string): string[] {
+  const section = key.startsWith("custom.") ? data.sections.custom[key.slice("custom.".length)] : (data.sections as Record<string, unknown>)[key];
+  const items = ((section as { items?: { visible: boolean; date?: unknown }[] } | undefined)?.items ?? []).filter((item) => item.visible);
+  return items.map((item) => (typeof item.date === "string" ? item.date.trim().replace(/\s+[-\u2013\u2014]\s+/g, " \u2013 ") : "")).filter((date) => date.length >= 8);
+}
+
 interface Line {
   page: number;
   text: string;
@@ -73,10 +84,11 @@ export function sectionOrderProblems(pages: string[][], data: ResumeData): strin
     return last === undefined ? [] : before.map((at) => headingAt.get(at) as string);
   };
   for (const section of sections) {
-    for (const title of section.titles) {
+    for (const title of [...section.titles, ...periodsOf(data, section.key)]) {
       const wanted = normalise(title);
       if (wanted === "") continue;
-      const at = lines.flatMap((line, index) => (line.text.includes(wanted) ? [index] : []));
+      // A title may wrap onto the next line in a narrow column.
+      const at = lines.flatMap((line, index) => (`${line.text}${lines[index + 1]?.text ?? ""}`.includes(wanted) ? [index] : []));
       if (at.length === 0) problems.push(`“${title}” of “${section.heading}” is missing`);
       else if (!at.some((index) => readUnder(index).includes(section.key))) {
         const under = readUnder(at[0] as number).map((key) => sections.find((candidate) => candidate.key === key)?.heading);
