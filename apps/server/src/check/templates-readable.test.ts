@@ -72,11 +72,12 @@ const headLines = 8;
  * each must still fail (a fixed one fails the suite until it leaves its list).
  *
  * poppler's column analysis (pdftotext without -raw) joins lines into one block only when their
- * baselines are at most 1.5 font sizes apart; the sample's line height is 1.75, so every line
- * is a block of its own. Two such lines of one column beside two of the other, tops (or middles,
- * or bottoms) within half a font size of each other and left edges in line, make a "table" to
- * it, read row by row: the columns come out interleaved line by line. The gutter's width plays
- * no part (a gutter eight times as wide interleaves the same), and no invisible change to the
+ * baselines are at most 1.5 font sizes apart: at the sample's line height (1.75) every line is
+ * a block of its own, and at any line height a resume's headings, titles, dates and short
+ * entries are. Two one-line blocks of one column beside two of the other, tops (or middles, or
+ * bottoms) within half a font size of each other and edges in line, make a "table" to it,
+ * read row by row: the columns come out interleaved line by line. The gutter's width plays
+ * no part (a gutter four times as wide interleaves the same), and no invisible change to the
  * page keeps the lines of two columns from sharing rows. A block far right with nothing below
  * it reaching as far right (a right-aligned date, the last link of a row) is read after the
  * text below it further left.
