@@ -152,4 +152,18 @@ describe("prints and previews", () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe("TooManyRequests");
   });
+
+  it("count the resume check too, which may print", async () => {
+    const testApp = await appWith({ rateLimits: { ...relaxedRateLimits, printsPerUser: { max: 2, timeWindowMs: 60_000 } } });
+    const browser = new TestClient(testApp.app);
+    await signUp(browser);
+    const resume = await createResume(browser, {});
+    const checked = await browser.post(`/api/resume/${resume.id}/check`, {});
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect((await browser.get(`/api/resume/print/${resume.id}`)).statusCode).toBe(200);
+    const refused = await browser.post(`/api/resume/${resume.id}/check`, {});
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe("TooManyRequests");
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+  });
 });
