@@ -1,5 +1,6 @@
 // Bounded work per request. (1) The sanitiser on 1 MB of nested inline tags (budget
-// <= 100 ms): median of 10 runs after a warm-up, as a running server would see it.
+// <= 100 ms): median of 10 runs after a warm-up, as a running server would see it (with the
+// CPU time, which a busy machine does not inflate).
 // (2) /api/health while eight of the largest resume writes the API accepts (1 MB of costly
 // rich text each, one based on the current version and seven outdated, refused with 409)
 // run at once, ten rounds: p99 of health probes sent every 10 ms (budget <= 100 ms).
@@ -11,12 +12,19 @@ import { median, percentile, verdict } from "./lib/stats";
 const nested = "<b><i><u><span>".repeat(Math.ceil((1024 * 1024) / 15)).slice(0, 1024 * 1024);
 for (let run = 0; run < 3; run++) sanitizeHtml(nested);
 const sanitizeMs: number[] = [];
+// CPU time beside the wall clock: on a shared machine the wall clock also counts the time
+// other processes held the core, which says nothing about the sanitiser.
+const cpuMs: number[] = [];
 for (let run = 0; run < 10; run++) {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   sanitizeHtml(nested);
+  const used = process.cpuUsage(cpu);
   sanitizeMs.push(performance.now() - started);
+  cpuMs.push((used.user + used.system) / 1000);
 }
 console.log("sanitizeHtml on 1 MB of nested inline tags (10 runs after 3 warm-up runs)");
+console.log(`  CPU time: median ${median(cpuMs).toFixed(1)} ms, min ${Math.min(...cpuMs).toFixed(1)} ms; wall clock min ${Math.min(...sanitizeMs).toFixed(1)} ms`);
 console.log(verdict("sanitise 1 MB nested inline tags", median(sanitizeMs), "ms", 100));
 
 requireBuild();

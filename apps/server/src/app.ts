@@ -171,14 +171,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     artboardBuild: artboardBuildHash(webDir),
   });
-  printRoutes(app, {
-    db: database.db,
-    env,
-    storage,
-    prints,
-    printRate: new RequestRate(counters, "prints", auth.limits.printsPerUser, now),
-  });
-  checkRoutes(app, { db: database.db, storage, prints });
+  // Prints, previews and checks (which may print) share one per-user rate.
+  const printRate = new RequestRate(counters, "prints", auth.limits.printsPerUser, now);
+  printRoutes(app, { db: database.db, env, storage, prints, printRate });
+  checkRoutes(app, { db: database.db, storage, prints, printRate });
   statsRoutes(app, { db: database.db, ...(options.now ? { now: options.now } : {}) });
   imageProxyRoutes(app, options.imageProxy);
   fontRoutes(app, { env });

@@ -106,6 +106,10 @@ export const envSchema = z.object({
   PRINTER_POOL_SIZE: optional(z.coerce.number().int().min(1).max(64)).describe(
     "How many resumes print at once (browser pages). Defaults to the number of CPU cores.",
   ),
+  PRINTER_TIMEOUT_SECONDS: withDefault(z.coerce.number().min(1).max(300), 20).describe(
+    "How long one print or preview may take, waiting in the queue included. A resume that " +
+      "cannot print in time answers 422 ResumeTooLargeToPrint and frees its page for the next print.",
+  ),
   AUTH_SECRET: optional(z.string().min(32)).describe(
     "Key (at least 32 characters) that signs session tokens. When unset, one is generated at " +
       "first start and kept in DATA_DIR/auth-secret; set it when running more than one instance.",

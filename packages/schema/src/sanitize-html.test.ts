@@ -151,3 +151,27 @@ describe("sanitizeHtml: tag names that are also object properties", () => {
     expect(sanitizeHtml(`<${tag} href="x">a</${tag}>`)).toBe("a");
   });
 });
+
+describe("sanitizeHtml: clean runs next to changed tokens", () => {
+  // Unchanged tokens are written as runs of the source; these put a changed or dropped token
+  // right beside such runs, where a run that reached one character too far would show.
+  const cases: [string, string][] = [
+    ["<b>x</b ><i>y</i\t>z", "<b>x</b><i>y</i>z"],
+    ["<b>x</ b>y", "<b>xy"],
+    ["<p>a<!--c-->b</p>", "<p>ab</p>"],
+    ["<b>a<script>x</script>b</b>", "<b>ab</b>"],
+    ["<b>a<img src=x>b</b>", "<b>ab</b>"],
+    ["<b>a<br/>b</b>", "<b>a<br>b</b>"],
+    ["<b>a&amp;b&lt;c</b>", "<b>a&amp;b&lt;c</b>"],
+    ["<b>a&copy;b>c</b>", "<b>a\u00a9b&gt;c</b>"],
+    ["<B>a</B><b>b</b>", "<b>a</b><b>b</b>"],
+    ['<a href="https://example.com">x</a><a href="javascript:x">y</a>', '<a href="https://example.com">x</a><a>y</a>'],
+    ["<div><b>a</b></div><b>b</b>", "<b>a</b><b>b</b>"],
+    ["<b>a</b><b", "<b>a</b>"],
+  ];
+
+  it.each(cases)("writes %j as %j", (input, expected) => {
+    expect(sanitizeHtml(input)).toBe(expected);
+    expect(sanitizeHtml(expected)).toBe(expected);
+  });
+});

@@ -127,9 +127,16 @@ function sanitizeAttribute(name: string, value: string): string {
   }
 }
 
+/**
+ * The markup of an allowed tag without attributes, and of its closing tag, made once: a
+ * large input holds hundreds of thousands of them, and a fresh string for each is garbage.
+ */
+const bareOpeningTags = new Map([...allowedTags.keys()].map((tag) => [tag, `<${tag}>`]));
+const closingTags = new Map([...allowedTags.keys()].map((tag) => [tag, `</${tag}>`]));
+
 /** The opening tag written for an allowed tag, or "" for an image left without a source. */
 function openingTag(tag: string, attributes: Map<string, string> | undefined): string {
-  if (attributes === undefined) return tag === "img" ? "" : `<${tag}>`;
+  if (attributes === undefined) return tag === "img" ? "" : (bareOpeningTags.get(tag) ?? "");
   const kept: string[] = [];
   for (const [name, value] of attributes) {
     const attribute = sanitizeAttribute(name, value);
@@ -139,7 +146,16 @@ function openingTag(tag: string, attributes: Map<string, string> | undefined): s
     kept.push(`rel="${safeLinkRel}"`);
   }
   if (tag === "img" && !kept.some((attribute) => attribute.startsWith("src="))) return "";
-  return kept.length === 0 ? `<${tag}>` : `<${tag} ${kept.join(" ")}>`;
+  return kept.length === 0 ? (bareOpeningTags.get(tag) ?? "") : `<${tag} ${kept.join(" ")}>`;
+}
+
+/** Whether text needs escaping: the same test as `escapeText`, without making a copy. */
+function needsEscape(html: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index++) {
+    const code = html.charCodeAt(index);
+    if (code === 0x26 || code === 0x3c || code === 0x3e) return true;
+  }
+  return false;
 }
 
 /**
@@ -147,24 +163,44 @@ function openingTag(tag: string, attributes: Map<string, string> | undefined): s
  * the allowed tokens back out. No tree and no stack of open elements is kept: those cost
  * quadratic time on deeply nested input, and the output does not need them, since every tag
  * written is an allowed one and every text is escaped. The whole pass is linear in the length.
+ *
+ * Most rich text is already clean (what is stored was sanitised on its way in, and is
+ * sanitised again at render), so a token whose sanitised markup is exactly its source text
+ * is not copied: the output refers to runs of the source instead, and only tokens that
+ * change are written as new strings. This is a matter of speed only: a run is kept only
+ * when the source there equals, character for character, what would have been written.
  */
 function sanitizeTokens(html: string): string {
   const output: string[] = [];
-  // Text comes in pieces (the tokenizer cuts it at every "<" that starts no tag); adjacent
-  // pieces of the source are escaped and written together.
-  let textStart = 0;
-  let textEnd = 0;
-  const flushText = () => {
-    if (textEnd > textStart) output.push(escapeText(html.slice(textStart, textEnd)));
-    textStart = textEnd = 0;
+  // The run of the source written unchanged that is still open: [runStart, runEnd).
+  let runStart = 0;
+  let runEnd = 0;
+  const flushRun = () => {
+    if (runEnd > runStart) output.push(html.slice(runStart, runEnd));
+    runStart = runEnd = 0;
+  };
+  /** Writes the source from start to end unchanged. */
+  const keep = (start: number, end: number) => {
+    if (start !== runEnd) {
+      flushRun();
+      runStart = start;
+    }
+    runEnd = end;
   };
   const write = (markup: string) => {
-    flushText();
+    flushRun();
     output.push(markup);
+  };
+  /** Writes markup that replaces the source from start to end: that source, if it is the same. */
+  const replace = (markup: string, start: number, end: number) => {
+    if (markup.length === end - start && html.startsWith(markup, start)) keep(start, end);
+    else if (markup) write(markup);
   };
   /** While set, everything up to this tag's closing tag is dropped (see `droppedBodyTags`). */
   let droppedUntil: string | undefined;
   let tag = "";
+  /** Where the current tag starts: its "<". */
+  let tagStart = 0;
   let closing = false;
   let attributes: Map<string, string> | undefined;
   /** The attributes the current tag may carry; the others are skipped as they are read. */
@@ -173,10 +209,11 @@ function sanitizeTokens(html: string): string {
   let attributeName = "";
   let attributeValue = "";
 
-  const finishOpeningTag = () => {
+  /** Ends the opening tag whose ">" is at `endIndex`. */
+  const finishOpeningTag = (endIndex: number) => {
     if (droppedUntil !== undefined) return;
     if (droppedBodyTags.has(tag)) droppedUntil = tag;
-    else if (allowedTags.has(tag)) write(openingTag(tag, attributes));
+    else if (allowedTags.has(tag)) replace(openingTag(tag, attributes), tagStart, endIndex + 1);
   };
 
   const tokenizer = new Tokenizer(
@@ -184,15 +221,15 @@ function sanitizeTokens(html: string): string {
     {
       ontext(start, end) {
         if (droppedUntil !== undefined) return;
-        if (start !== textEnd) flushText();
-        if (textEnd === textStart) textStart = start;
-        textEnd = end;
+        if (needsEscape(html, start, end)) write(escapeText(html.slice(start, end)));
+        else keep(start, end);
       },
       ontextentity(codePoint) {
         if (droppedUntil === undefined) write(escapeText(String.fromCodePoint(codePoint)));
       },
       onopentagname(start, end) {
         tag = html.slice(start, end).toLowerCase();
+        tagStart = start - 1;
         closing = false;
         attributes = undefined;
         allowedAttributes = allowedTags.get(tag);
@@ -214,11 +251,11 @@ function sanitizeTokens(html: string): string {
         attributes ??= new Map();
         if (!attributes.has(attributeName)) attributes.set(attributeName, quote === QuoteType.NoValue ? "" : attributeValue);
       },
-      onopentagend() {
-        if (!closing) finishOpeningTag();
+      onopentagend(endIndex) {
+        if (!closing) finishOpeningTag(endIndex);
       },
-      onselfclosingtag() {
-        finishOpeningTag();
+      onselfclosingtag(endIndex) {
+        finishOpeningTag(endIndex);
       },
       onclosetag(start, end) {
         closing = true;
@@ -226,7 +263,8 @@ function sanitizeTokens(html: string): string {
         if (droppedUntil !== undefined) {
           if (name === droppedUntil) droppedUntil = undefined;
         } else if (allowedTags.has(name) && !voidTags.has(name)) {
-          write(`</${name}>`);
+          // The name ends at `end`; "</" and ">" around it are the usual spelling.
+          replace(closingTags.get(name) ?? "", start - 2, end + 1);
         }
       },
       // Comments, CDATA, doctype and processing instructions are dropped.
@@ -239,7 +277,7 @@ function sanitizeTokens(html: string): string {
   );
   tokenizer.write(html);
   tokenizer.end();
-  flushText();
+  flushRun();
   return output.join("");
 }
 

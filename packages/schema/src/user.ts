@@ -75,6 +75,12 @@ export const userSchema = z.object({
   emailVerified: z.boolean().default(false),
   twoFactorEnabled: z.boolean().default(false),
   provider: authProviderSchema.default("email"),
+  /**
+   * Whether the account has a password (email accounts always; GitHub or Google ones once
+   * they set one): the server then asks for it to turn 2FA off, change the email or delete
+   * the account.
+   */
+  hasPassword: z.boolean().default(false),
   /** An address waiting for its verification link; `email` stays in use until then. */
   pendingEmail: z.email().nullable().default(null),
   // Coerced because responses carry dates as ISO strings.

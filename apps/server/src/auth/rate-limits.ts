@@ -23,7 +23,7 @@ export interface RateLimits {
   passwordChecks: Limit;
   /** Uploads per user. */
   uploadsPerUser: Limit;
-  /** Prints and previews per user (files already printed and unchanged are not counted). */
+  /** The owner's prints, previews and resume checks (which may print) per user, stored ones included. */
   printsPerUser: Limit;
 }
 

@@ -33,10 +33,11 @@ describe("POST /api/auth/register", () => {
       emailVerified: false,
       twoFactorEnabled: false,
       provider: "email",
+      hasPassword: true,
       locale: "en-US",
     });
     expect(Object.keys(user).sort()).toEqual(
-      ["createdAt", "email", "emailVerified", "id", "locale", "name", "pendingEmail", "picture", "provider", "twoFactorEnabled", "updatedAt", "username"],
+      ["createdAt", "email", "emailVerified", "hasPassword", "id", "locale", "name", "pendingEmail", "picture", "provider", "twoFactorEnabled", "updatedAt", "username"],
     );
     expect(browser.jar.names().sort()).toEqual(["Authentication", "Refresh"]);
     expect((await browser.get("/api/user/me")).json().id).toBe(user.id);

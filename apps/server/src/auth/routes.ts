@@ -50,7 +50,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     async (request, reply) => {
       const user = await register(deps, request.body);
       await issueFullSession(deps, reply, user.id);
-      return reply.status(201).send(presentUser(user));
+      return reply.status(201).send(await presentUser(deps, user));
     },
   );
 
@@ -74,10 +74,10 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       setDeviceCookie(reply, deps.env, deps.keys.device, user.id, deviceId ?? undefined);
       if (user.twoFactorEnabled) {
         await issueTwoFactorPending(deps, reply, user.id);
-        return { status: "2fa_required" as const, user: presentUser(user) };
+        return { status: "2fa_required" as const, user: await presentUser(deps, user) };
       }
       await issueFullSession(deps, reply, user.id);
-      return { status: "authenticated" as const, user: presentUser(user) };
+      return { status: "authenticated" as const, user: await presentUser(deps, user) };
     },
   );
 
@@ -103,7 +103,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     async (request, reply) => {
       const session = await refresh(deps, request.cookies[refreshCookie]);
       await sendSessionCookies(deps, reply, session.user.id, session.familyId, session.refreshToken);
-      return { status: "authenticated" as const, user: presentUser(session.user) };
+      return { status: "authenticated" as const, user: await presentUser(deps, session.user) };
     },
   );
 

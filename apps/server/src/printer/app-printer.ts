@@ -55,6 +55,7 @@ export class AppPrinter {
       ...(this.deps.env.CHROME_URL ? { cdpUrl: this.deps.env.CHROME_URL } : {}),
       executablePath: this.deps.env.CHROME_PATH,
       ...(this.deps.env.PRINTER_POOL_SIZE ? { poolSize: this.deps.env.PRINTER_POOL_SIZE } : {}),
+      timeoutMs: this.deps.env.PRINTER_TIMEOUT_SECONDS * 1000,
       staticPathPrefixes: artboardStaticPaths,
       logger: this.deps.app.log,
     });

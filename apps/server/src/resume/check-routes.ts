@@ -3,6 +3,7 @@ import { checkReportSchema, checkRequestSchema } from "@vitae/schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { RequestRate } from "../auth/failure-throttle";
 import { checkResume } from "../check/check-resume";
 import { UnreadablePdfError } from "../check/read-pdf";
 import type { Db } from "../db/database";
@@ -16,6 +17,8 @@ export interface CheckRouteDeps {
   db: Db;
   storage: Storage;
   prints: ResumePrints;
+  /** The per-user print rate, shared with the print routes: a check may print. */
+  printRate: RequestRate;
 }
 
 const idParams = z.object({ id: z.string().min(1) });
@@ -43,6 +46,7 @@ export function checkRoutes(app: FastifyInstance, deps: CheckRouteDeps): void {
     },
     async (request) => {
       const { user } = requireAuth(request);
+      await deps.printRate.consume(user.id, "Too many prints; wait a moment and try again.");
       const row = await findOwnedResume({ db }, user.id, request.params.id);
       const hash = await prints.ensure("pdf", row, user.locale);
       const file = await storage.get(printKey(row.userId, row.id, "pdf", hash));

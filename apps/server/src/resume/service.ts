@@ -303,13 +303,13 @@ async function insertAdopting(
   values: Omit<Parameters<typeof insertResume>[1], "slug" | "data"> & { data: ResumeData },
   slug: { exact: string } | { base: string },
 ): Promise<ResumeRow> {
-  const data = await cleanData(await adoptStoredFiles(deps.storage, values.userId, values.id, values.data));
   try {
+    const data = await cleanData(await adoptStoredFiles(deps, values.userId, values.id, values.data));
     return "exact" in slug
       ? await insertResume(deps, { ...values, data, slug: slug.exact })
       : await insertWithFreeSlug(deps, { ...values, data }, slug.base);
   } catch (error) {
-    await removeStoredFiles(deps.storage, deps.log, values.userId, values.id);
+    await removeStoredFiles(deps, values.userId, values.id);
     throw error;
   }
 }

@@ -1,3 +1,5 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { uploads, users } from "../db/schema";
@@ -62,6 +64,56 @@ describe("uploads", () => {
     expect(await testApp.database.db.select().from(uploads).where(eq(uploads.userId, user.id))).toEqual([]);
   });
 
+  it("copied into a duplicated or imported resume count towards the quota, and past it the copy is refused", async () => {
+    const testApp = await appWith({ env: { STORAGE_QUOTA_MB: "1" } });
+    const db = testApp.database.db;
+    const browser = new TestClient(testApp.app);
+    const { user } = await signUp(browser);
+    const resume = await createResume(browser, {});
+    const pictureUrl = (await uploadPicture(browser, resume.id)).json().data as string;
+    const full = (await browser.get(`/api/resume/${resume.id}`)).json();
+    const data = { ...full.data, basics: { ...full.data.basics, picture: { ...full.data.basics.picture, url: pictureUrl } } };
+    expect((await browser.patch(`/api/resume/${resume.id}`, { data, version: full.version })).statusCode).toBe(200);
+    const recorded = async () =>
+      (await db.select({ key: uploads.key, size: uploads.size }).from(uploads).where(eq(uploads.userId, user.id))).sort((a, b) => a.key.localeCompare(b.key));
+    const [original] = await recorded();
+    const size = original?.size ?? 0;
+    expect(size).toBeGreaterThan(0);
+
+    const copy = await browser.post(`/api/resume/${resume.id}/duplicate`, {});
+    expect(copy.statusCode, copy.body).toBe(201);
+    const copyUrl = copy.json().data.basics.picture.url as string;
+    expect(copyUrl).toContain(`/resumes/${copy.json().id}/`);
+    expect(await recorded()).toEqual([{ key: keyOf(copyUrl), size }, { key: keyOf(pictureUrl), size }].sort((a, b) => a.key.localeCompare(b.key)));
+
+    // Leave less room than one more copy needs.
+    const quota = 1024 * 1024;
+    await db.insert(uploads).values({ key: `${user.id}/pictures/filler.webp`, userId: user.id, size: quota - 2 * size - 1 });
+    const countResumes = async () => (await browser.get("/api/resume")).json().length as number;
+    const resumesBefore = await countResumes();
+    const before = await recorded();
+    for (const refused of [
+      await browser.post(`/api/resume/${resume.id}/duplicate`, {}),
+      await browser.post("/api/resume/import", { data }),
+    ]) {
+      expect(refused.statusCode, refused.body).toBe(413);
+      expect(refused.json()).toMatchObject({ code: "StorageQuotaExceeded", message: expect.stringContaining("MB") });
+    }
+    // Nothing is left behind: no resume, no record, no file.
+    expect(await countResumes()).toBe(resumesBefore);
+    expect(await recorded()).toEqual(before);
+    const folders = await readdir(path.join(testApp.env.DATA_DIR, "storage", user.id, "resumes"));
+    expect(folders.sort()).toEqual([resume.id, copy.json().id].sort());
+
+    await db.delete(uploads).where(eq(uploads.key, `${user.id}/pictures/filler.webp`));
+    const imported = await browser.post("/api/resume/import", { data });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const importedUrl = imported.json().data.basics.picture.url as string;
+    expect(importedUrl).toContain(`/resumes/${imported.json().id}/`);
+    expect((await browser.get(importedUrl)).statusCode).toBe(200);
+    expect(await recorded()).toContainEqual({ key: keyOf(importedUrl), size });
+  }, 60_000);
+
   it("are deleted a day after upload when no profile or resume uses them", async () => {
     const testApp = await appWith({});
     const browser = new TestClient(testApp.app);
@@ -99,5 +151,19 @@ describe("prints and previews", () => {
     const refused = await browser.get(`/api/resume/print/${resume.id}`);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe("TooManyRequests");
+  });
+
+  it("count the resume check too, which may print", async () => {
+    const testApp = await appWith({ rateLimits: { ...relaxedRateLimits, printsPerUser: { max: 2, timeWindowMs: 60_000 } } });
+    const browser = new TestClient(testApp.app);
+    await signUp(browser);
+    const resume = await createResume(browser, {});
+    const checked = await browser.post(`/api/resume/${resume.id}/check`, {});
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect((await browser.get(`/api/resume/print/${resume.id}`)).statusCode).toBe(200);
+    const refused = await browser.post(`/api/resume/${resume.id}/check`, {});
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe("TooManyRequests");
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
   });
 });

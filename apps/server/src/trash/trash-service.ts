@@ -1,11 +1,10 @@
 import type { TrashedResume } from "@vitae/schema";
-import { and, desc, eq, isNotNull, like, lt, sql } from "drizzle-orm";
-import { resumes, uploads } from "../db/schema";
+import { and, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
+import { resumes } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import type { ResumeRow } from "../resume/present";
 import type { ResumeDeps } from "../resume/service";
 import { removeStoredFiles } from "../resume/stored-files";
-import { resumePrefix } from "../storage/keys";
 
 const dayMs = 24 * 60 * 60_000;
 
@@ -51,8 +50,7 @@ export async function restoreFromTrash(deps: TrashDeps, userId: string, id: stri
 async function purge(deps: TrashDeps, userId: string, id: string): Promise<ResumeRow | undefined> {
   const [deleted] = await deps.db.delete(resumes).where(trashed(userId, id)).returning();
   if (deleted) {
-    await removeStoredFiles(deps.storage, deps.log, userId, id);
-    await deps.db.delete(uploads).where(like(uploads.key, `${resumePrefix(userId, id)}%`));
+    await removeStoredFiles(deps, userId, id);
   }
   return deleted;
 }

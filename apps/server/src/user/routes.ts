@@ -23,7 +23,7 @@ export function userRoutes(app: FastifyInstance, deps: AuthDeps): void {
       onRequest: app.authenticate,
       schema: { tags, summary: "The signed-in user", response: { 200: userSchema } },
     },
-    async (request) => presentUser(requireAuth(request).user),
+    async (request) => presentUser(deps, requireAuth(request).user),
   );
 
   api.patch(
@@ -38,7 +38,7 @@ export function userRoutes(app: FastifyInstance, deps: AuthDeps): void {
         response: { 200: userSchema },
       },
     },
-    async (request) => presentUser(await updateUser(deps, requireAuth(request), request.body, request.ip)),
+    async (request) => presentUser(deps, await updateUser(deps, requireAuth(request), request.body, request.ip)),
   );
 
   api.post(
@@ -82,7 +82,7 @@ export function userRoutes(app: FastifyInstance, deps: AuthDeps): void {
       onRequest: app.authenticate,
       schema: { tags, summary: "Drop the email address waiting for verification", response: { 200: userSchema } },
     },
-    async (request) => presentUser(await discardPendingEmail(deps, requireAuth(request).user)),
+    async (request) => presentUser(deps, await discardPendingEmail(deps, requireAuth(request).user)),
   );
 
   api.delete(

@@ -30,7 +30,9 @@ describe("GET /api/user/me", () => {
     const response = await browser.get("/api/user/me");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(user);
-    expect(response.body).not.toMatch(/password|token|secret|argon/i);
+    // Of the password, only whether there is one.
+    expect(response.json().hasPassword).toBe(true);
+    expect(response.body.replace('"hasPassword":true', "")).not.toMatch(/password|token|secret|argon/i);
   });
 
   it("answers 401 Unauthorized without a session", async () => {

@@ -62,6 +62,10 @@ const coverage: CoveredBy[] = [
   { item: "accounts without a password confirm by mailed code", file: "apps/server/src/user/email-change.test.ts", test: "asks accounts without a password for a code", asserts: ["InvalidEmailChangeCode"] },
   { item: "2FA disable needs a code and the password", file: "apps/server/src/auth/two-factor/two-factor.test.ts", test: "needs a current code and the password", asserts: ["currentPassword", "twoFactorEnabled).toBe(true)"] },
   { item: "2FA on/off signs out other sessions", file: "apps/server/src/auth/two-factor/two-factor.test.ts", test: "signs out every other session, and so does enabling", asserts: ["401"] },
+  { item: "the client knows whether a GitHub/Google account has set a password", file: "apps/server/src/auth/oauth/oauth.test.ts", test: "tell the client whether the account has a password", asserts: ["hasPassword: false", "hasPassword: true", "InvalidCredentials"] },
+  { item: "the 2FA-off form asks such an account for its password", file: "apps/web/src/dashboard/settings/two-factor-dialog.test.tsx", test: "delete asks %s for the password only when it has one", asserts: ["hasPassword", "currentPassword"] },
+  { item: "the email-change form asks such an account for its password", file: "apps/web/src/dashboard/settings/account-section.test.tsx", test: "asks a GitHub account that has set a password for it", asserts: ["hasPassword: true", "currentPassword"] },
+  { item: "the deletion form asks such an account for its password", file: "apps/web/src/dashboard/settings/delete-account-section.test.tsx", test: "asks a GitHub account that has set a password for it", asserts: ["hasPassword: true", "currentPassword"] },
   { item: "account deletion needs the password", file: "apps/server/src/user/user.test.ts", test: "needs the current password; a session alone deletes nothing", asserts: ["InvalidCredentials"] },
 ];
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildRegistration } from "../../src/test/accounts";
 import { TestClient } from "../../src/test/cookie-jar";
 import { createTestApp, type TestApp } from "../../src/test/test-app";
+import { itIsCoveredBy } from "./coverage-index";
 import { registeredPaths } from "./route-inventory";
 import { type Person, signedUpPerson } from "./suite-fixtures";
 
@@ -98,4 +99,10 @@ describe("custom CSS", () => {
     const imported = await person.client.post("/api/resume/import", { data });
     expect(imported.json().data.metadata.css.value).not.toMatch(/@import|image-proxy|evil\.example/);
   });
+});
+
+describe("what the app tells about strict values", () => {
+  itIsCoveredBy([
+    { item: "the CSS editor says address-loading rules are removed", file: "apps/web/src/builder/right/theme-page-css-sections.test.tsx", test: "says that rules loading an address are removed when saved", asserts: ["addressesRemoved"] },
+  ]);
 });

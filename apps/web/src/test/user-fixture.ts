@@ -11,6 +11,7 @@ export const ada: User = {
   emailVerified: true,
   twoFactorEnabled: false,
   provider: "email",
+  hasPassword: true,
   pendingEmail: null,
   createdAt: new Date("2024-01-02T03:04:05.000Z"),
   updatedAt: new Date("2024-02-03T04:05:06.000Z"),

@@ -105,6 +105,16 @@ describe("OAuth callbacks", () => {
     expect(login.json().code).toBe("OAuthUser");
   });
 
+  it("tell the client whether the account has a password, so the forms that need it ask for it", async () => {
+    const { browser } = await signInWith("github");
+    expect((await browser.get("/api/user/me")).json()).toMatchObject({ provider: "github", hasPassword: false });
+    // The first password needs no current one; from then on the server asks for it.
+    expect((await browser.patch("/api/auth/password", { password: "a-first-password" })).statusCode).toBe(200);
+    expect((await browser.get("/api/user/me")).json()).toMatchObject({ provider: "github", hasPassword: true });
+    const withoutPassword = await browser.request({ method: "DELETE", url: "/api/user/me", payload: {} });
+    expect(withoutPassword.json().code).toBe("InvalidCredentials");
+  });
+
   it("sign the same GitHub person in again to the same account", async () => {
     const first = await signInWith("github");
     const firstId = (await first.browser.get("/api/user/me")).json().id;

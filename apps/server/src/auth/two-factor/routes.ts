@@ -50,7 +50,7 @@ export function twoFactorRoutes(app: FastifyInstance, deps: AuthDeps): void {
     },
     async (request) => {
       const result = await enableTwoFactor(deps, requireAuth(request), request.body.code);
-      return { backupCodes: result.backupCodes, user: presentUser(result.user) };
+      return { backupCodes: result.backupCodes, user: await presentUser(deps, result.user) };
     },
   );
 
@@ -87,7 +87,7 @@ export function twoFactorRoutes(app: FastifyInstance, deps: AuthDeps): void {
     async (request, reply) => {
       const user = await verifyTwoFactor(deps, requireAuth(request).user, request.body.code);
       await issueFullSession(deps, reply, user.id);
-      return { status: "authenticated" as const, user: presentUser(user) };
+      return { status: "authenticated" as const, user: await presentUser(deps, user) };
     },
   );
 
@@ -106,7 +106,7 @@ export function twoFactorRoutes(app: FastifyInstance, deps: AuthDeps): void {
     async (request, reply) => {
       const user = await useBackupCode(deps, requireAuth(request).user, request.body.code);
       await issueFullSession(deps, reply, user.id);
-      return { status: "authenticated" as const, user: presentUser(user) };
+      return { status: "authenticated" as const, user: await presentUser(deps, user) };
     },
   );
 }

@@ -135,6 +135,11 @@ describe("custom CSS section", () => {
     expect(storeData().metadata.css.visible).toBe(false);
   });
 
+  it("says that rules loading an address are removed when saved", () => {
+    renderDesign(<CssSection />);
+    expect(screen.getByText(text.css.addressesRemoved)).toBeTruthy();
+  });
+
   it("shows the stylesheet in a labelled code editor, loaded on its own once the section nears the view", async () => {
     let comeIntoView = () => {};
     vi.stubGlobal(

@@ -55,9 +55,11 @@ describe("AccountSection", () => {
 
   it("lets an account without a password ask for a code and send it", async () => {
     api.on("POST /api/user/me/email-code", ok({ message: "sent" }));
-    api.on("PATCH /api/user/me", ({ body }) => ok({ ...adaJson, provider: "github", pendingEmail: (body as { email: string }).email }));
+    api.on("PATCH /api/user/me", ({ body }) =>
+      ok({ ...adaJson, provider: "github", hasPassword: false, pendingEmail: (body as { email: string }).email }),
+    );
     const user = userEvent.setup();
-    render({ ...ada, provider: "github" });
+    render({ ...ada, provider: "github", hasPassword: false });
     await user.clear(field(enUS.auth.fields.email));
     await user.type(field(enUS.auth.fields.email), "ada@lovelace.dev");
     await user.click(screen.getByRole("button", { name: enUS.settings.account.sendCode }));
@@ -70,6 +72,21 @@ describe("AccountSection", () => {
       email: "ada@lovelace.dev",
       emailCode: "123456",
     });
+  });
+
+  it("asks a GitHub account that has set a password for it, and offers no code", async () => {
+    api.on("PATCH /api/user/me", ({ body }) =>
+      ok({ ...adaJson, provider: "github", pendingEmail: (body as { email: string }).email }),
+    );
+    const user = userEvent.setup();
+    render({ ...ada, provider: "github", hasPassword: true });
+    await user.clear(field(enUS.auth.fields.email));
+    await user.type(field(enUS.auth.fields.email), "ada@lovelace.dev");
+    expect(screen.getByText(enUS.settings.account.emailPasswordHint)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: enUS.settings.account.sendCode })).toBeNull();
+    await user.type(field(enUS.settings.security.currentPassword), "analytical-engine");
+    await user.click(save());
+    await expect.poll(() => api.calls[0]?.body).toEqual({ email: "ada@lovelace.dev", currentPassword: "analytical-engine" });
   });
 
   it("shows a pending address with resend and cancel", async () => {

@@ -90,8 +90,8 @@ export function AccountSection({ user }: { user: User }) {
   const name = useWatch({ control, name: "name" });
   const email = useWatch({ control, name: "email" });
   const emailEdited = email.trim().toLowerCase() !== user.email;
-  // Only email accounts surely have a password; the others may confirm by a mailed code.
-  const mayUseCode = user.provider !== "email";
+  // An account with a password confirms with it; one without (GitHub or Google only) by a mailed code.
+  const mayUseCode = !user.hasPassword;
 
   const sendCode = useMutation({
     mutationFn: () => authApi.sendEmailChangeCode(getValues("email")),

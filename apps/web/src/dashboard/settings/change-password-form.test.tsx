@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { passwordMismatchMessage } from "@vitae/schema";
+import { passwordMismatchMessage, type User } from "@vitae/schema";
 import { beforeEach, describe, expect, it } from "vitest";
+import { userQueryKey } from "@/api/user-query";
 import enUS from "@/locales/en-US.json";
 import { fail, ok, withTestApi } from "@/test/browser-api";
 import { renderRoute } from "@/test/render-route";
@@ -21,8 +22,8 @@ const messageUnder = (input: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent)
     .join(" | ");
 
-function renderForm(provider: "email" | "github" = "email") {
-  const user = { ...ada, provider };
+function renderForm(account: Partial<User> = {}) {
+  const user = { ...ada, ...account };
   return renderRoute(() => <ChangePasswordForm user={user} />, { path: "/dashboard/settings", user });
 }
 
@@ -63,12 +64,20 @@ describe("ChangePasswordForm", () => {
     expect(field(enUS.auth.fields.newPassword).value).toBe("");
   });
 
-  it("sends only the new password for a social account, which may have none yet", async () => {
+  it("sends only the new password for a social account without one, which asks for it from then on", async () => {
     api.on("PATCH /api/auth/password", ok());
-    renderForm("github");
+    const { queryClient } = renderForm({ provider: "github", hasPassword: false });
     expect(screen.queryByLabelText(enUS.settings.security.currentPassword)).toBeNull();
     await change(null, "new secret", "new secret");
     await expect.poll(() => api.calls[0]?.body).toEqual({ password: "new secret" });
+    await expect.poll(() => queryClient.getQueryData<User>(userQueryKey)?.hasPassword).toBe(true);
+  });
+
+  it("asks a social account that has set a password for the current one", async () => {
+    api.on("PATCH /api/auth/password", ok());
+    renderForm({ provider: "github", hasPassword: true });
+    await change("old secret", "new secret", "new secret");
+    await expect.poll(() => api.calls[0]?.body).toEqual({ currentPassword: "old secret", password: "new secret" });
   });
 
   it("toasts a wrong current password and resets the fields", async () => {

@@ -1,9 +1,11 @@
 import { type User, changePasswordFormSchema } from "@vitae/schema";
+import { useQueryClient } from "@tanstack/react-query";
 import i18next from "i18next";
 import { useMemo } from "react";
 import { type FieldErrors, type Resolver, type ResolverOptions, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { authApi } from "@/api/auth-api";
+import { userQueryKey } from "@/api/user-query";
 import { toastApiError } from "@/api/toast-api-error";
 import { schemaResolver } from "@/forms/schema-resolver";
 import { SubmitButton } from "@/ui/submit-button";
@@ -37,8 +39,9 @@ export function changePasswordResolver(requireCurrent: boolean): Resolver<Change
 /** PATCH /auth/password; other sessions end on the server when it succeeds. */
 export function ChangePasswordForm({ user }: { user: User }) {
   const { t } = useTranslation();
-  // OAuth accounts may have no password yet; only email accounts surely have one.
-  const requireCurrent = user.provider === "email";
+  const queryClient = useQueryClient();
+  // GitHub or Google accounts may have no password yet: they set one without a current one.
+  const requireCurrent = user.hasPassword;
   const resolver = useMemo(() => changePasswordResolver(requireCurrent), [requireCurrent]);
   const {
     register,
@@ -50,6 +53,8 @@ export function ChangePasswordForm({ user }: { user: User }) {
   const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
     try {
       await authApi.changePassword(requireCurrent ? { currentPassword, password } : { password });
+      // A first password (GitHub or Google account) is asked for from now on.
+      if (!user.hasPassword) queryClient.setQueryData<User | null>(userQueryKey, (current) => current && { ...current, hasPassword: true });
       toast({ variant: "success", title: t("settings.security.passwordChanged") });
     } catch (error) {
       toastApiError(error);

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { deleteConfirmationMessage } from "@vitae/schema";
+import { deleteConfirmationMessage, type User } from "@vitae/schema";
 import { beforeEach, describe, expect, it } from "vitest";
 import { userQueryKey } from "@/api/user-query";
 import enUS from "@/locales/en-US.json";
@@ -15,7 +15,7 @@ beforeEach(() => {
   useToastStore.setState({ toasts: [] });
 });
 
-const render = () => renderRoute(DeleteAccountSection, { path: "/dashboard/settings", user: ada });
+const render = (user: User = ada) => renderRoute(DeleteAccountSection, { path: "/dashboard/settings", user });
 const confirmField = () => screen.getByLabelText(enUS.settings.delete.confirmLabel.replace("{{word}}", "delete"));
 const passwordField = () => screen.getByLabelText(enUS.settings.security.currentPassword);
 
@@ -95,5 +95,20 @@ describe("DeleteAccountSection", () => {
     await user.click(screen.getByRole("button", { name: enUS.settings.delete.confirm }));
     await expect.poll(() => passwordField().getAttribute("aria-invalid")).toBe("true");
     expect(api.calls[0]?.body).toEqual({ currentPassword: "wrong" });
+  });
+
+  it("asks a GitHub account that has set a password for it, and one without none", async () => {
+    api.on("DELETE /api/user/me", ok());
+    const user = userEvent.setup();
+    const { unmount } = render({ ...ada, provider: "github", hasPassword: true });
+    await user.type(confirmField(), "delete");
+    await user.type(passwordField(), "analytical-engine");
+    await user.click(screen.getByRole("button", { name: enUS.settings.delete.submit }));
+    await user.click(screen.getByRole("button", { name: enUS.settings.delete.confirm }));
+    await expect.poll(() => api.calls[0]?.body).toEqual({ currentPassword: "analytical-engine" });
+    unmount();
+
+    render({ ...ada, provider: "github", hasPassword: false });
+    expect(screen.queryByLabelText(enUS.settings.security.currentPassword)).toBeNull();
   });
 });

@@ -27,8 +27,8 @@ export function DeleteAccountSection() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: user } = useQuery(userQuery);
-  // OAuth accounts may have no password; only email accounts surely have one.
-  const askPassword = user?.provider === "email";
+  // Email accounts, and GitHub or Google ones that have set a password since.
+  const askPassword = user?.hasPassword === true;
   const [armed, setArmed] = useState(false);
   const [currentPassword, setCurrentPassword] = useState("");
   const [passwordError, setPasswordError] = useState<string | undefined>();

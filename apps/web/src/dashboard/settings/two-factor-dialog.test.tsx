@@ -158,6 +158,25 @@ describe("TwoFactorDialog", () => {
     expect(mode()).toBe("delete");
   });
 
+  it.each([
+    ["a GitHub account that has set a password", true],
+    ["a GitHub account without a password", false],
+  ])("delete asks %s for the password only when it has one", async (_label, hasPassword) => {
+    api.on("POST /api/auth/2fa/disable", ok({ message: "Two-factor authentication disabled" }));
+    renderWith({ ...ada, provider: "github", hasPassword, twoFactorEnabled: true });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: enUS.settings.security.disableTwoFactor }));
+    await user.type(within(dialog()).getByLabelText(enUS.settings.twoFactor.disableCode), "123456");
+    const password = within(dialog()).queryByLabelText(enUS.settings.security.currentPassword);
+    expect(password !== null).toBe(hasPassword);
+    if (password) await user.type(password, "analytical-engine");
+    await user.click(within(dialog()).getByRole("button", { name: enUS.settings.twoFactor.disable }));
+    await expect.poll(mode).toBeNull();
+    expect(api.calls.find((call) => call.path === "/api/auth/2fa/disable")?.body).toEqual(
+      hasPassword ? { code: "123456", currentPassword: "analytical-engine" } : { code: "123456" },
+    );
+  });
+
   it("keeps a single dialog: opening another mode replaces the open one", async () => {
     api.on("POST /api/auth/2fa/setup", ok({ message: uri }));
     renderWith(ada);

@@ -262,8 +262,8 @@ function DisableStep({ user }: { user: User | null }) {
   const [code, setCode] = useState("");
   const [currentPassword, setCurrentPassword] = useState("");
   const [pending, setPending] = useState(false);
-  // OAuth accounts may have no password; only email accounts surely have one.
-  const askPassword = user?.provider === "email";
+  // Email accounts, and GitHub or Google ones that have set a password since.
+  const askPassword = user?.hasPassword === true;
   const complete = disableCodePattern.test(code) && (!askPassword || currentPassword !== "");
 
   const disable = async (event: FormEvent) => {
