@@ -104,7 +104,7 @@ export async function patchVariant(deps: ResumeDeps, userId: string, id: string,
  * master's folder are copied into its own, so the master's deletion cannot take them.
  */
 async function detach(deps: ResumeDeps, row: ResumeRow, db: Db = deps.db): Promise<ResumeRow> {
-  const data = await adoptStoredFiles(deps.storage, row.userId, row.id, row.data);
+  const data = await adoptStoredFiles(deps, row.userId, row.id, row.data);
   const [detached] = await db
     .update(resumes)
     .set({ data, masterId: null, differences: null, version: sql`${resumes.version} + 1` })
