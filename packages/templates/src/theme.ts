@@ -18,13 +18,36 @@ export type ThemeVariables = {
 
 const serifFamilies = new Set(["merriweather", "playfair display", "lora", "pt serif", "ibm plex serif"]);
 
-/** Fallbacks that cover scripts the chosen family may lack: Cyrillic, CJK and Arabic. */
-const sansFallbacks = ['"Noto Sans"', '"Noto Sans CJK SC"', '"Noto Sans CJK JP"', '"Noto Sans Arabic"', '"DejaVu Sans"', "sans-serif"];
-const serifFallbacks = ['"Noto Serif"', '"Noto Serif CJK SC"', '"Noto Sans CJK SC"', '"Noto Naskh Arabic"', '"Noto Sans Arabic"', '"DejaVu Serif"', "serif"];
+/**
+ * The families that stand in for characters the chosen family lacks, in the order the browser
+ * tries them. Each is self-hosted by the artboard (apps/web/src/artboard/fallback-fonts.ts):
+ * a woff2 file per unicode-range subset, fetched only when the text uses it, so every script
+ * prints the same with or without fonts on the server. Noto Sans covers Latin, Cyrillic, Greek,
+ * Vietnamese and Devanagari; for Han characters Japanese comes first, then Korean, then
+ * Traditional and Simplified Chinese, but the artboard registers only the variant the text
+ * calls for, so Chinese text is not drawn with Japanese glyph shapes.
+ */
+export const fallbackFamilies = [
+  "Noto Sans",
+  "Noto Sans Arabic",
+  "Noto Sans Hebrew",
+  "Noto Sans Bengali",
+  "Noto Sans Tamil",
+  "Noto Sans Thai",
+  "Noto Sans JP",
+  "Noto Sans KR",
+  "Noto Sans TC",
+  "Noto Sans SC",
+  "Noto Color Emoji",
+] as const;
+
+export type FallbackFamily = (typeof fallbackFamilies)[number];
+
+const quotedFallbacks = fallbackFamilies.map((family) => `"${family}"`);
 
 /**
- * The CSS font-family list for a chosen family: the family itself, then Noto fallbacks for
- * Cyrillic, Chinese/Japanese and Arabic text, then the generic family. The name is reduced to
+ * The CSS font-family list for a chosen family: the family itself, then the self-hosted Noto
+ * fallbacks (`fallbackFamilies`), then the generic family. The name is reduced to
  * letters, digits, spaces, hyphens and underscores because it is written into a style attribute.
  */
 export function fontStack(family: string): string {
@@ -34,7 +57,7 @@ export function fontStack(family: string): string {
     .trim()
     .slice(0, 100);
   const isSerif = serifFamilies.has(name.toLowerCase()) || (/\bserif\b/i.test(name) && !/\bsans\b/i.test(name));
-  const fallbacks = isSerif ? serifFallbacks : sansFallbacks;
+  const fallbacks = [...quotedFallbacks, isSerif ? "serif" : "sans-serif"];
   return (name ? [`"${name}"`, ...fallbacks] : fallbacks).join(", ");
 }
 
