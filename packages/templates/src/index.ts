@@ -58,7 +58,8 @@ export {
 export { ResumeDocument, type ResumeDocumentProps } from "./resume-document";
 export { ResumeContext, useResume } from "./resume-context";
 export { type Entry, type ResolvedSection, entryHasContent, resolveSection } from "./section-entries";
-export { type FallbackFamily, type ThemeVariables, fallbackFamilies, fontStack, safeColour, themeVariables } from "./theme";
+export { type FallbackFamily, fallbackCharacters, fallbackFamilies, neededFallbackFamilies } from "./fallback-families";
+export { type ThemeVariables, fontStack, safeColour, themeVariables } from "./theme";
 export type { ColumnName, TemplateProps } from "./template-props";
 export {
   type AvailableTemplateName,

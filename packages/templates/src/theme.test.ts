@@ -2,12 +2,20 @@ import { defaultMetadata, sampleResume } from "@vitae/schema";
 import { describe, expect, it } from "vitest";
 
 import { neutraliseCss } from "./custom-css";
-import { fallbackFamilies, fontStack, safeColour, themeVariables } from "./theme";
+import { fallbackFamilies } from "./fallback-families";
+import { fontStack, safeColour, themeVariables } from "./theme";
 
 describe("fontStack", () => {
   it("puts the family first, then every self-hosted fallback in order, then a generic family", () => {
     const sans = fontStack("Open Sans");
     expect(sans).toBe(['"Open Sans"', ...fallbackFamilies.map((family) => `"${family}"`), "sans-serif"].join(", "));
+  });
+
+  it("moves the CJK families the text needs ahead of the other CJK ones", () => {
+    const stack = fontStack("Lato", ["Noto Sans", "Noto Sans TC"]);
+    expect(stack.indexOf('"Noto Sans TC"')).toBeLessThan(stack.indexOf('"Noto Sans JP"'));
+    expect(stack.indexOf('"Noto Sans Thai"')).toBeLessThan(stack.indexOf('"Noto Sans TC"'));
+    expect(stack.match(/"Noto Sans [A-Z]{2}"/g)).toEqual(['"Noto Sans TC"', '"Noto Sans JP"', '"Noto Sans KR"', '"Noto Sans SC"']);
   });
 
   it("tries Japanese before Chinese and the emoji family last, so digits keep the text's face", () => {

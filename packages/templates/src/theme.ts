@@ -1,6 +1,7 @@
 import { type Metadata, defaultMetadata } from "@vitae/schema";
 import type { CSSProperties } from "react";
 
+import { type FallbackFamily, fallbackFamilies } from "./fallback-families";
 import { pageSizePx } from "./page-size";
 
 /** The CSS custom properties every template reads, set once on the page root. */
@@ -18,46 +19,37 @@ export type ThemeVariables = {
 
 const serifFamilies = new Set(["merriweather", "playfair display", "lora", "pt serif", "ibm plex serif"]);
 
+const cjkFamilies = new Set<FallbackFamily>(["Noto Sans JP", "Noto Sans KR", "Noto Sans TC", "Noto Sans SC"]);
+
 /**
- * The families that stand in for characters the chosen family lacks, in the order the browser
- * tries them. Each is self-hosted by the artboard (apps/web/src/artboard/fallback-fonts.ts):
- * a woff2 file per unicode-range subset, fetched only when the text uses it, so every script
- * prints the same with or without fonts on the server. Noto Sans covers Latin, Cyrillic, Greek,
- * Vietnamese and Devanagari; for Han characters Japanese comes first, then Korean, then
- * Traditional and Simplified Chinese, but the artboard registers only the variant the text
- * calls for, so Chinese text is not drawn with Japanese glyph shapes.
+ * The fallback families in stack order, the CJK ones the text needs (`neededFallbackFamilies`)
+ * moved ahead of the other CJK ones: a warm print page still has the families of earlier
+ * resumes registered, and Chinese text must not be drawn by a Japanese font registered before.
  */
-export const fallbackFamilies = [
-  "Noto Sans",
-  "Noto Sans Arabic",
-  "Noto Sans Hebrew",
-  "Noto Sans Bengali",
-  "Noto Sans Tamil",
-  "Noto Sans Thai",
-  "Noto Sans JP",
-  "Noto Sans KR",
-  "Noto Sans TC",
-  "Noto Sans SC",
-  "Noto Color Emoji",
-] as const;
-
-export type FallbackFamily = (typeof fallbackFamilies)[number];
-
-const quotedFallbacks = fallbackFamilies.map((family) => `"${family}"`);
+function orderedFallbacks(needed: readonly FallbackFamily[]): FallbackFamily[] {
+  const cjk = fallbackFamilies.filter((family) => cjkFamilies.has(family));
+  const first = cjk.filter((family) => needed.includes(family));
+  const ordered = [...first, ...cjk.filter((family) => !first.includes(family))];
+  return fallbackFamilies.flatMap((family) => {
+    if (!cjkFamilies.has(family)) return [family];
+    return family === cjk[0] ? ordered : [];
+  });
+}
 
 /**
  * The CSS font-family list for a chosen family: the family itself, then the self-hosted Noto
- * fallbacks (`fallbackFamilies`), then the generic family. The name is reduced to
+ * fallbacks (`fallbackFamilies`, with the CJK families of `needed` first among the CJK ones),
+ * then the generic family. The name is reduced to
  * letters, digits, spaces, hyphens and underscores because it is written into a style attribute.
  */
-export function fontStack(family: string): string {
+export function fontStack(family: string, needed: readonly FallbackFamily[] = []): string {
   const name = family
     .replace(/[^\p{L}\p{N} _-]/gu, "")
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, 100);
   const isSerif = serifFamilies.has(name.toLowerCase()) || (/\bserif\b/i.test(name) && !/\bsans\b/i.test(name));
-  const fallbacks = [...quotedFallbacks, isSerif ? "serif" : "sans-serif"];
+  const fallbacks = [...orderedFallbacks(needed).map((fallback) => `"${fallback}"`), isSerif ? "serif" : "sans-serif"];
   return (name ? [`"${name}"`, ...fallbacks] : fallbacks).join(", ");
 }
 
@@ -78,7 +70,7 @@ function finiteIn(value: number, min: number, max: number, fallback: number): nu
  * Theme, typography and page geometry as CSS custom properties. Every value is checked or
  * clamped here, so stored data cannot smuggle extra declarations into the style attribute.
  */
-export function themeVariables(metadata: Metadata): ThemeVariables & CSSProperties {
+export function themeVariables(metadata: Metadata, needed: readonly FallbackFamily[] = []): ThemeVariables & CSSProperties {
   const { theme, typography, page } = metadata;
   const fallback = defaultMetadata;
   const size = pageSizePx(page.format);
@@ -86,7 +78,7 @@ export function themeVariables(metadata: Metadata): ThemeVariables & CSSProperti
     "--vitae-primary": safeColour(theme.primary, fallback.theme.primary),
     "--vitae-text": safeColour(theme.text, fallback.theme.text),
     "--vitae-background": safeColour(theme.background, fallback.theme.background),
-    "--vitae-font-family": fontStack(typography.font.family),
+    "--vitae-font-family": fontStack(typography.font.family, needed),
     "--vitae-font-size": `${finiteIn(typography.font.size, 6, 48, fallback.typography.font.size)}px`,
     "--vitae-line-height": String(finiteIn(typography.lineHeight, 0, 4, fallback.typography.lineHeight)),
     // The schema stores the margin in points.

@@ -102,10 +102,10 @@ export function startArtboard({
       if (!fonts) return;
       const text = container.textContent ?? "";
       // The template's own words (in the owner's language) may need a script the data lacks.
-      await loadFallbackFonts(text, documentElement.lang);
+      await loadFallbackFonts(text);
       // Lay out first, so the browser has asked for every face the text uses.
       container.getBoundingClientRect();
-      await waitForFallbackFonts(fonts, text, documentElement.lang);
+      await waitForFallbackFonts(fonts, text);
       await waitForFonts(fonts, resume.metadata.typography.font.family, text);
     },
     waitForImages: () => waitImages(container),
