@@ -1,9 +1,3 @@
-import { checkCommand } from "./check-command";
-import { exportCommand } from "./export-command";
-import { importCommand } from "./import-command";
-import { renderCommand } from "./render-command";
-import { validateCommand } from "./validate-command";
-
 export interface Io {
   stdout: { write(text: string): unknown };
   stderr: { write(text: string): unknown };
@@ -20,9 +14,10 @@ Commands:
                     print a resume file (of any format import reads) as a JSON Resume
                     document or in Vitae's format
   validate <file>   check that a file is a valid Vitae (Reactive Resume v4) resume
-  render <resume.json> -o <out.pdf> [--template NAME] [--format a4|letter]
+  render <resume.json> -o <out.pdf> [--template NAME] [--format a4|letter] [--png]
   render <a.json> <b.json> … -o <folder>/
-                    print Vitae resumes to PDF with the server's templates and printer
+                    print Vitae resumes to PDF with the server's templates and printer,
+                    or with --png a PNG of every page (out.png, out-2.png, …)
                     (needs \`npm run build\` and Chromium: CHROME_PATH, else /usr/bin/chromium)
   check <resume.json> [--json] [--locale en-US]
                     print a Vitae resume and check its PDF as resume parsers read it;
@@ -32,12 +27,14 @@ Options:
   -h, --help        show this help
 `;
 
+// Each command is loaded when it runs: `vitae render` starts its printer before it loads the
+// importers it checks the input with, and no command pays for the others' modules.
 const commands: Record<string, (args: string[], io: Io) => Promise<number>> = {
-  import: importCommand,
-  export: exportCommand,
-  validate: validateCommand,
-  render: (args, io) => renderCommand(args, io),
-  check: (args, io) => checkCommand(args, io),
+  import: async (args, io) => (await import("./import-command")).importCommand(args, io),
+  export: async (args, io) => (await import("./export-command")).exportCommand(args, io),
+  validate: async (args, io) => (await import("./validate-command")).validateCommand(args, io),
+  render: async (args, io) => (await import("./render-command")).renderCommand(args, io),
+  check: async (args, io) => (await import("./check-command")).checkCommand(args, io),
 };
 
 /** Runs the command line; resolves to the process exit code. */
