@@ -1,11 +1,12 @@
-import { spawn } from "node:child_process";
+import type { ChildProcessWithoutNullStreams } from "node:child_process";
 import path from "node:path";
 import type { ResumeData } from "@vitae/schema";
+import { renderEntry, spawnRenderChild } from "../bin/render-child.mjs";
 import { missingBuildFiles } from "./missing-build";
 
 /** Where `npm run build` puts the printing entry of the server and the web app (artboard included). */
 export const defaultBuild = {
-  renderEntry: path.resolve(import.meta.dirname, "../../server/dist/render.js"),
+  renderEntry,
   artboard: path.resolve(import.meta.dirname, "../../web/dist/artboard.html"),
 };
 
@@ -39,19 +40,18 @@ export function missingBuild(build: BuildPaths): string | undefined {
 }
 
 /**
- * Starts the built printing entry (apps/server/src/render/render-main.ts) in a child process
- * at once, so that its modules, the app serving the artboard and Chromium start while the
- * command line still reads and checks its input; jobs go to it on stdin as they are ready. It
- * prints every resume with the server's own templates and printer through one browser,
- * without the app's database, and `onPrinted` hears of each as it is written. Only PATH and
- * CHROME_PATH are passed on from the environment: settings meant for a real instance are
- * never read.
+ * Drives the built printing entry (apps/server/src/render/render-main.ts) in a child process,
+ * started here or, by the `vitae` command, before the command loaded (bin/render-child.mjs):
+ * its modules, the app serving the artboard and Chromium start while the command line still
+ * reads and checks its input, and jobs go to it on stdin as they are ready. It prints every
+ * resume with the server's own templates and printer through one browser, without the app's
+ * database, and `onPrinted` hears of each as it is written.
  */
-export function startRenderer(build: BuildPaths, onPrinted: (printed: PrintedJob) => void): Renderer {
-  const child = spawn(process.execPath, [build.renderEntry], {
-    env: { PATH: process.env.PATH ?? "", ...(process.env.CHROME_PATH ? { CHROME_PATH: process.env.CHROME_PATH } : {}) },
-    stdio: ["pipe", "pipe", "pipe"],
-  });
+export function startRenderer(
+  build: BuildPaths,
+  onPrinted: (printed: PrintedJob) => void,
+  child: ChildProcessWithoutNullStreams = spawnRenderChild(build.renderEntry),
+): Renderer {
   const byAbsolute = new Map<string, string>();
   let pending = "";
   child.stdout.on("data", (chunk: Buffer) => {
@@ -73,7 +73,11 @@ export function startRenderer(build: BuildPaths, onPrinted: (printed: PrintedJob
   });
   // A child that stops early (a launch failure) closes stdin: its exit code tells the story.
   child.stdin.on("error", () => undefined);
-  const exited = new Promise<number | null>((resolve, reject) => child.once("error", reject).once("exit", resolve));
+  // A child started before the command may have stopped already (it could not start).
+  const exited =
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve(child.exitCode)
+      : new Promise<number | null>((resolve, reject) => child.once("error", reject).once("exit", resolve));
   exited.catch(() => undefined);
 
   return {

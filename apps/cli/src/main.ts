@@ -1,3 +1,5 @@
+import type { ChildProcessWithoutNullStreams } from "node:child_process";
+
 export interface Io {
   stdout: { write(text: string): unknown };
   stderr: { write(text: string): unknown };
@@ -29,23 +31,34 @@ Options:
 
 // Each command is loaded when it runs: `vitae render` starts its printer before it loads the
 // importers it checks the input with, and no command pays for the others' modules.
-const commands: Record<string, (args: string[], io: Io) => Promise<number>> = {
+const commands: Record<string, (args: string[], io: Io, started: Started) => Promise<number>> = {
   import: async (args, io) => (await import("./import-command")).importCommand(args, io),
   export: async (args, io) => (await import("./export-command")).exportCommand(args, io),
   validate: async (args, io) => (await import("./validate-command")).validateCommand(args, io),
-  render: async (args, io) => (await import("./render-command")).renderCommand(args, io),
+  render: async (args, io, { printer }) => {
+    const { renderCommand, defaultRenderDeps } = await import("./render-command");
+    if (!printer) return renderCommand(args, io);
+    const { startRenderer } = await import("./built-printer");
+    return renderCommand(args, io, { ...defaultRenderDeps, start: (build, onPrinted) => startRenderer(build, onPrinted, printer) });
+  },
   check: async (args, io) => (await import("./check-command")).checkCommand(args, io),
 };
 
+/** What the `vitae` command started before it loaded the command line (bin/vitae.mjs). */
+export interface Started {
+  /** The printing child of `vitae render`, already starting (bin/render-child.mjs). */
+  printer?: ChildProcessWithoutNullStreams;
+}
+
 /** Runs the command line; resolves to the process exit code. */
-export async function main(argv: string[], io: Io): Promise<number> {
+export async function main(argv: string[], io: Io, started: Started = {}): Promise<number> {
   const [command, ...rest] = argv;
   if (!command || command === "-h" || command === "--help" || command === "help") {
     io.stdout.write(usage);
     return command ? 0 : 2;
   }
   const run = Object.hasOwn(commands, command) ? commands[command] : undefined;
-  if (run) return run(rest, io);
+  if (run) return run(rest, io, started);
   io.stderr.write(`vitae: unknown command "${command}"\n\n${usage}`);
   return 2;
 }

@@ -5,7 +5,6 @@ import { errors, type Browser, type BrowserContext, type Page } from "playwright
 import { firstPageSelector, physicalPageSelectorAll } from "./artboard-contract";
 import { appVersion } from "../version";
 import { BrowserSession } from "./browser-session";
-import { describePdf } from "./describe-pdf";
 import { guardContext, guardedContextOptions, StaticResponses } from "./guard-context";
 import { JobQueue } from "./job-queue";
 import { type LeaseOutcome, PagePool, settleWithin } from "./page-pool";
@@ -127,10 +126,15 @@ export class Printer {
    */
   async printPdf(data: ResumeData, options: PrintCallOptions = {}): Promise<Buffer> {
     const format = data.metadata?.page?.format === "letter" ? "Letter" : "A4";
+    // pdf-lib is loaded while the browser prints, not with the printer: a cold `vitae render`
+    // waits for every module loaded before Chromium starts.
+    const describing = import("./describe-pdf");
+    describing.catch(() => undefined);
     const pdf = await this.job(data, options, (page) =>
       page.pdf({ preferCSSPageSize: true, printBackground: true, format, tagged: true, outline: true }),
     );
     try {
+      const { describePdf } = await describing;
       const described = await describePdf(pdf, data, {
         creator: `Vitae ${appVersion}`,
         fallbackTitle: options.title,
