@@ -3,7 +3,7 @@
  * printed by a real Printer whose Chromium runs with a fontconfig that sees no font at all, so
  * every glyph in the PDF must come from the fonts the artboard ships (the self-hosted Noto
  * fallbacks and the quick fonts). pdffonts shows each font embedded, and pdftotext gives the
- * words back, right-to-left ones in logical order.
+ * words back, right-to-left ones in logical order (Arabic with extra spaces, see below).
  *
  * Needs `npm run build` (apps/web/dist/artboard.html) and poppler-utils; `npm test` builds first.
  */
@@ -113,7 +113,16 @@ describe("every script, printed with no fonts on the server", () => {
     expect(fonts.length).toBeGreaterThan(0);
     expect(fonts.filter((font) => !font.embedded)).toEqual([]);
     const text = pdfText(file);
-    for (const [script, phrase] of Object.entries(phrases)) expect(text, script).toContain(phrase);
+    for (const [script, phrase] of Object.entries(phrases)) {
+      if (script === "Arabic") continue;
+      expect(text, script).toContain(phrase);
+    }
+    // Arabic comes back letter for letter in logical (reading) order, but pdftotext splits some
+    // words: the Google Fonts build of Noto Sans Arabic (the only one on npm) positions joined
+    // letters by cursive attachment, which pdftotext takes for gaps. The spaces aside, it must match.
+    const arabic = phrases.Arabic as string;
+    expect(text.replace(/\s/g, "")).toContain(arabic.replace(/\s/g, ""));
+    expect(text.replace(/\s/g, "")).not.toContain([...arabic.replace(/\s/g, "")].reverse().join(""));
     // Only the fonts the app ships: the chosen family and the Noto fallbacks.
     for (const font of fonts) expect(font.name).toMatch(/^(?:[A-Z]{6}\+)?(?:Lato|NotoSans|NotoColorEmoji|\[none\])/);
   }, 90_000);
