@@ -18,7 +18,7 @@ export const fallbackFamilies = [
   "Noto Sans KR",
   "Noto Sans TC",
   "Noto Sans SC",
-  "Noto Color Emoji",
+  "Noto Emoji",
 ] as const;
 
 export type FallbackFamily = (typeof fallbackFamilies)[number];
@@ -43,7 +43,7 @@ const scriptFamilies: readonly [FallbackFamily, RegExp][] = [
   ["Noto Sans Tamil", /[\u0b80-\u0bff]/u],
   ["Noto Sans Thai", /[\u0e00-\u0e7f]/u],
   // Symbols and pictographs, not the few older signs (©, ™, ↔) the text families have.
-  ["Noto Color Emoji", /[\u2600-\u27bf\u2b00-\u2bff\u{1f000}-\u{1faff}]/u],
+  ["Noto Emoji", /[\u2600-\u27bf\u2b00-\u2bff\u{1f000}-\u{1faff}]/u],
 ];
 
 /**

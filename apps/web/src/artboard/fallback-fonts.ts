@@ -45,8 +45,9 @@ export const fallbackFontFaces: Record<FallbackFamily, FallbackFaces> = {
   "Noto Sans KR": { regular: () => import("@fontsource/noto-sans-kr/400.css"), bold: () => import("@fontsource/noto-sans-kr/700.css") },
   "Noto Sans TC": { regular: () => import("@fontsource/noto-sans-tc/400.css"), bold: () => import("@fontsource/noto-sans-tc/700.css") },
   "Noto Sans SC": { regular: () => import("@fontsource/noto-sans-sc/400.css"), bold: () => import("@fontsource/noto-sans-sc/700.css") },
-  // One weight only: emoji have no bold; the browser draws bold emoji with this face.
-  "Noto Color Emoji": { regular: () => import("@fontsource/noto-color-emoji/400.css"), bold: () => import("@fontsource/noto-color-emoji/400.css") },
+  // Outline emoji in the text's colour: Chromium draws the colour emoji of Noto Color Emoji's
+  // web font in neither the PDF nor screenshots.
+  "Noto Emoji": { regular: () => import("@fontsource/noto-emoji/400.css"), bold: () => import("@fontsource/noto-emoji/700.css") },
 };
 
 /** Adds the CSS of the fallback families the text needs (each import runs once per page). */
