@@ -85,8 +85,15 @@ export class Printer {
   private readonly session: BrowserSession;
   private readonly pool: PagePool;
   private readonly staticResponses = new StaticResponses();
+  /**
+   * pdf-lib, loaded from the printer's creation on rather than with its module: a cold
+   * `vitae render` launches Chromium before it has loaded the rest, and this loads while the
+   * browser starts.
+   */
+  private readonly describing = import("./describe-pdf");
 
   constructor(private readonly options: PrinterOptions) {
+    this.describing.catch(() => undefined);
     this.appOrigin = normaliseOrigin(options.appOrigin);
     if (this.appOrigin === "invalid:") throw new TypeError(`appOrigin must be an http(s) origin: ${options.appOrigin}`);
     this.timeoutMs = options.timeoutMs ?? 20_000;
@@ -126,15 +133,11 @@ export class Printer {
    */
   async printPdf(data: ResumeData, options: PrintCallOptions = {}): Promise<Buffer> {
     const format = data.metadata?.page?.format === "letter" ? "Letter" : "A4";
-    // pdf-lib is loaded while the browser prints, not with the printer: a cold `vitae render`
-    // waits for every module loaded before Chromium starts.
-    const describing = import("./describe-pdf");
-    describing.catch(() => undefined);
     const pdf = await this.job(data, options, (page) =>
       page.pdf({ preferCSSPageSize: true, printBackground: true, format, tagged: true, outline: true }),
     );
     try {
-      const { describePdf } = await describing;
+      const { describePdf } = await this.describing;
       const described = await describePdf(pdf, data, {
         creator: `Vitae ${appVersion}`,
         fallbackTitle: options.title,
