@@ -3,7 +3,10 @@
 // dist/pglite-seed.tar.gz, the migrated, empty embedded database a first start loads instead
 // of running initdb (src/db/pglite-seed.ts). Our workspace packages (TypeScript source) are
 // inlined; every npm dependency stays external and is loaded from node_modules, which PGlite
-// needs anyway (it reads its WebAssembly files next to its own module).
+// needs anyway (it reads its WebAssembly files next to its own module). Code shared by the
+// entries, and every module an entry imports dynamically, goes into chunks beside them (dist/, where paths.ts resolves its folders from): a
+// dynamic import then loads its npm dependencies only when it runs, which render.js relies on
+// to launch Chromium before the rest of its code has loaded.
 import { build } from "esbuild";
 
 await build({
@@ -16,6 +19,8 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
+  splitting: true,
+  chunkNames: "[name]-[hash]",
   target: "node20",
   sourcemap: true,
   logLevel: "warning",

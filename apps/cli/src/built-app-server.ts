@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { missingBuildFiles } from "./missing-build";
 
 /** Where `npm run build` puts the server bundle and the web app (artboard included). */
 export const defaultBuild = {
@@ -21,9 +21,7 @@ export interface BuiltAppServer {
 
 /** What is missing of the build, as a sentence telling how to fix it; undefined when it is all there. */
 export function missingBuild(build: BuildPaths): string | undefined {
-  const missing = [build.serverEntry, build.artboard].filter((file) => !existsSync(file));
-  if (missing.length === 0) return undefined;
-  return `vitae render needs the built app, and ${missing.join(" and ")} ${missing.length === 1 ? "is" : "are"} missing: run \`npm run build\` first.`;
+  return missingBuildFiles([build.serverEntry, build.artboard]);
 }
 
 async function freePort(): Promise<number> {

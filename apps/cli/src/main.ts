@@ -1,8 +1,4 @@
-import { checkCommand } from "./check-command";
-import { exportCommand } from "./export-command";
-import { importCommand } from "./import-command";
-import { renderCommand } from "./render-command";
-import { validateCommand } from "./validate-command";
+import type { ChildProcessWithoutNullStreams } from "node:child_process";
 
 export interface Io {
   stdout: { write(text: string): unknown };
@@ -20,9 +16,10 @@ Commands:
                     print a resume file (of any format import reads) as a JSON Resume
                     document or in Vitae's format
   validate <file>   check that a file is a valid Vitae (Reactive Resume v4) resume
-  render <resume.json> -o <out.pdf> [--template NAME] [--format a4|letter]
+  render <resume.json> -o <out.pdf> [--template NAME] [--format a4|letter] [--png]
   render <a.json> <b.json> … -o <folder>/
-                    print Vitae resumes to PDF with the server's templates and printer
+                    print Vitae resumes to PDF with the server's templates and printer,
+                    or with --png a PNG of every page (out.png, out-2.png, …)
                     (needs \`npm run build\` and Chromium: CHROME_PATH, else /usr/bin/chromium)
   check <resume.json> [--job job.txt] [--json] [--locale en-US]
                     print a Vitae resume and check its PDF as resume parsers read it,
@@ -33,23 +30,36 @@ Options:
   -h, --help        show this help
 `;
 
-const commands: Record<string, (args: string[], io: Io) => Promise<number>> = {
-  import: importCommand,
-  export: exportCommand,
-  validate: validateCommand,
-  render: (args, io) => renderCommand(args, io),
-  check: (args, io) => checkCommand(args, io),
+// Each command is loaded when it runs: `vitae render` starts its printer before it loads the
+// importers it checks the input with, and no command pays for the others' modules.
+const commands: Record<string, (args: string[], io: Io, started: Started) => Promise<number>> = {
+  import: async (args, io) => (await import("./import-command")).importCommand(args, io),
+  export: async (args, io) => (await import("./export-command")).exportCommand(args, io),
+  validate: async (args, io) => (await import("./validate-command")).validateCommand(args, io),
+  render: async (args, io, { printer }) => {
+    const { renderCommand, defaultRenderDeps } = await import("./render-command");
+    if (!printer) return renderCommand(args, io);
+    const { startRenderer } = await import("./built-printer");
+    return renderCommand(args, io, { ...defaultRenderDeps, start: (build, onPrinted) => startRenderer(build, onPrinted, printer) });
+  },
+  check: async (args, io) => (await import("./check-command")).checkCommand(args, io),
 };
 
+/** What the `vitae` command started before it loaded the command line (bin/vitae.mjs). */
+export interface Started {
+  /** The printing child of `vitae render`, already starting (bin/render-child.mjs). */
+  printer?: ChildProcessWithoutNullStreams;
+}
+
 /** Runs the command line; resolves to the process exit code. */
-export async function main(argv: string[], io: Io): Promise<number> {
+export async function main(argv: string[], io: Io, started: Started = {}): Promise<number> {
   const [command, ...rest] = argv;
   if (!command || command === "-h" || command === "--help" || command === "help") {
     io.stdout.write(usage);
     return command ? 0 : 2;
   }
   const run = Object.hasOwn(commands, command) ? commands[command] : undefined;
-  if (run) return run(rest, io);
+  if (run) return run(rest, io, started);
   io.stderr.write(`vitae: unknown command "${command}"\n\n${usage}`);
   return 2;
 }

@@ -1,8 +1,8 @@
 import { readFile, readdir, writeFile } from "node:fs/promises";
-import { type ResumeData, sampleResume } from "@vitae/schema";
+import { type ResumeData, pageSizes, sampleResume } from "@vitae/schema";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
-import { type BuildPaths, defaultBuild, missingBuild } from "./built-printer";
+import { type BuildPaths, type PrintJob, defaultBuild, missingBuild } from "./built-printer";
 import { type RenderDeps, renderCommand } from "./render-command";
 import { runCli, useTempDir } from "./test/run-cli";
 
@@ -14,15 +14,28 @@ function standIn(build: BuildPaths = { renderEntry: import.meta.filename, artboa
   const printed: ResumeData[] = [];
   const deps: RenderDeps = {
     build,
-    print: async (jobs, _build, onPrinted) => {
-      for (const job of jobs) {
-        printed.push(job.data);
-        await writeFile(job.output, fakePdf);
-        onPrinted(job.output);
-      }
+    start: (_build, onPrinted) => {
+      const jobs: PrintJob[] = [];
+      return {
+        print: (job) => void jobs.push(job),
+        async finish() {
+          for (const job of jobs) {
+            printed.push(job.data);
+            await writeFile(job.output, fakePdf);
+            onPrinted({ output: job.output, files: [job.output] });
+          }
+        },
+        cancel: async () => undefined,
+      };
     },
   };
   return { printed, run: (args: string[]) => runCli(args, (argv, io) => renderCommand(argv, io, deps)) };
+}
+
+/** Page order of out.png, out-2.png, out-10.png… */
+function byPage(a: string, b: string): number {
+  const page = (file: string) => Number(/-(\d+)\.png$/.exec(file)?.[1] ?? 1);
+  return page(a) - page(b);
 }
 
 async function pdfText(pdf: Uint8Array): Promise<string> {
@@ -121,7 +134,11 @@ describe("vitae render: arguments", () => {
     const input = await temp.file("fails.json", JSON.stringify(sampleResume));
     const deps: RenderDeps = {
       build: { renderEntry: import.meta.filename, artboard: import.meta.filename },
-      print: () => Promise.reject(new Error("Printing failed (500): The printer went away")),
+      start: () => ({
+        print: () => undefined,
+        finish: () => Promise.reject(new Error("Printing failed (500): The printer went away")),
+        cancel: async () => undefined,
+      }),
     };
     const result = await runCli([input, "-o", temp.path("fails.pdf")], (argv, io) => renderCommand(argv, io, deps));
     expect(result).toEqual({ code: 1, stdout: "", stderr: "vitae render: Printing failed (500): The printer went away\n" });
@@ -177,5 +194,27 @@ describe("vitae render: the real printer", () => {
     },
     240_000,
   );
-});
 
+  it(
+    "writes a PNG of every page with --png, at the page's size in CSS pixels",
+    async () => {
+      const input = await temp.file("pictures.json", JSON.stringify(sampleResume));
+      const output = temp.path("pictures.pdf");
+      const result = await runCli(["render", input, "-o", output, "--png"]);
+      expect(result.code, result.stderr).toBe(0);
+      const files = (await readdir(temp.path(""))).filter((name) => /^pictures(-\d+)?\.png$/.test(name));
+      // The sample fills more than one page: pictures.png, pictures-2.png, …
+      expect(files).toContain("pictures.png");
+      expect(files).toContain("pictures-2.png");
+      expect(result.stdout).toBe(`${files.map((name) => temp.path(name)).sort(byPage).join(", ")}: ${files.length} PNG pages written\n`);
+      for (const name of files) {
+        const png = await readFile(temp.path(name));
+        expect(png.subarray(1, 4).toString()).toBe("PNG");
+        // The IHDR chunk: width and height, big-endian, at bytes 16 and 20; an A4 page at 96 CSS pixels an inch.
+        const pixels = (mm: number) => Math.floor((mm / 25.4) * 96);
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([pixels(pageSizes.a4.width), pixels(pageSizes.a4.height)]);
+      }
+    },
+    240_000,
+  );
+});

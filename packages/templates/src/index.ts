@@ -61,6 +61,7 @@ export {
 export { ResumeDocument, type ResumeDocumentProps } from "./resume-document";
 export { ResumeContext, useResume } from "./resume-context";
 export { type Entry, type ResolvedSection, entryHasContent, resolveSection } from "./section-entries";
+export { type FallbackFamily, fallbackCharacters, fallbackFamilies, neededFallbackFamilies } from "./fallback-families";
 export { type ThemeVariables, fontStack, safeColour, themeVariables } from "./theme";
 export type { ColumnName, TemplateProps } from "./template-props";
 export {

@@ -2,14 +2,26 @@ import { defaultMetadata, sampleResume } from "@vitae/schema";
 import { describe, expect, it } from "vitest";
 
 import { neutraliseCss } from "./custom-css";
+import { fallbackFamilies } from "./fallback-families";
 import { fontStack, safeColour, themeVariables } from "./theme";
 
 describe("fontStack", () => {
-  it("puts the family first, then CJK, Arabic and Cyrillic capable fallbacks and a generic family", () => {
+  it("puts the family first, then every self-hosted fallback in order, then a generic family", () => {
     const sans = fontStack("Open Sans");
-    expect(sans.startsWith('"Open Sans", ')).toBe(true);
-    for (const fallback of ['"Noto Sans"', '"Noto Sans CJK SC"', '"Noto Sans Arabic"']) expect(sans).toContain(fallback);
-    expect(sans.endsWith("sans-serif")).toBe(true);
+    expect(sans).toBe(['"Open Sans"', ...fallbackFamilies.map((family) => `"${family}"`), "sans-serif"].join(", "));
+  });
+
+  it("moves the CJK families the text needs ahead of the other CJK ones", () => {
+    const stack = fontStack("Lato", ["Noto Sans", "Noto Sans TC"]);
+    expect(stack.indexOf('"Noto Sans TC"')).toBeLessThan(stack.indexOf('"Noto Sans JP"'));
+    expect(stack.indexOf('"Noto Sans Thai"')).toBeLessThan(stack.indexOf('"Noto Sans TC"'));
+    expect(stack.match(/"Noto Sans [A-Z]{2}"/g)).toEqual(['"Noto Sans TC"', '"Noto Sans JP"', '"Noto Sans KR"', '"Noto Sans SC"']);
+  });
+
+  it("tries Japanese before Chinese and the emoji family last, so digits keep the text's face", () => {
+    const stack = fontStack("Lato");
+    expect(stack.indexOf('"Noto Sans JP"')).toBeLessThan(stack.indexOf('"Noto Sans SC"'));
+    expect(stack.indexOf('"Noto Emoji"')).toBeGreaterThan(stack.indexOf('"Noto Sans SC"'));
   });
 
   it("falls back to serif faces for serif families", () => {

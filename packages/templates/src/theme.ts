@@ -1,6 +1,7 @@
 import { type Metadata, defaultMetadata } from "@vitae/schema";
 import type { CSSProperties } from "react";
 
+import { type FallbackFamily, fallbackFamilies } from "./fallback-families";
 import { pageSizePx } from "./page-size";
 
 /** The CSS custom properties every template reads, set once on the page root. */
@@ -18,23 +19,37 @@ export type ThemeVariables = {
 
 const serifFamilies = new Set(["merriweather", "playfair display", "lora", "pt serif", "ibm plex serif"]);
 
-/** Fallbacks that cover scripts the chosen family may lack: Cyrillic, CJK and Arabic. */
-const sansFallbacks = ['"Noto Sans"', '"Noto Sans CJK SC"', '"Noto Sans CJK JP"', '"Noto Sans Arabic"', '"DejaVu Sans"', "sans-serif"];
-const serifFallbacks = ['"Noto Serif"', '"Noto Serif CJK SC"', '"Noto Sans CJK SC"', '"Noto Naskh Arabic"', '"Noto Sans Arabic"', '"DejaVu Serif"', "serif"];
+const cjkFamilies = new Set<FallbackFamily>(["Noto Sans JP", "Noto Sans KR", "Noto Sans TC", "Noto Sans SC"]);
 
 /**
- * The CSS font-family list for a chosen family: the family itself, then Noto fallbacks for
- * Cyrillic, Chinese/Japanese and Arabic text, then the generic family. The name is reduced to
+ * The fallback families in stack order, the CJK ones the text needs (`neededFallbackFamilies`)
+ * moved ahead of the other CJK ones: a warm print page still has the families of earlier
+ * resumes registered, and Chinese text must not be drawn by a Japanese font registered before.
+ */
+function orderedFallbacks(needed: readonly FallbackFamily[]): FallbackFamily[] {
+  const cjk = fallbackFamilies.filter((family) => cjkFamilies.has(family));
+  const first = cjk.filter((family) => needed.includes(family));
+  const ordered = [...first, ...cjk.filter((family) => !first.includes(family))];
+  return fallbackFamilies.flatMap((family) => {
+    if (!cjkFamilies.has(family)) return [family];
+    return family === cjk[0] ? ordered : [];
+  });
+}
+
+/**
+ * The CSS font-family list for a chosen family: the family itself, then the self-hosted Noto
+ * fallbacks (`fallbackFamilies`, with the CJK families of `needed` first among the CJK ones),
+ * then the generic family. The name is reduced to
  * letters, digits, spaces, hyphens and underscores because it is written into a style attribute.
  */
-export function fontStack(family: string): string {
+export function fontStack(family: string, needed: readonly FallbackFamily[] = []): string {
   const name = family
     .replace(/[^\p{L}\p{N} _-]/gu, "")
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, 100);
   const isSerif = serifFamilies.has(name.toLowerCase()) || (/\bserif\b/i.test(name) && !/\bsans\b/i.test(name));
-  const fallbacks = isSerif ? serifFallbacks : sansFallbacks;
+  const fallbacks = [...orderedFallbacks(needed).map((fallback) => `"${fallback}"`), isSerif ? "serif" : "sans-serif"];
   return (name ? [`"${name}"`, ...fallbacks] : fallbacks).join(", ");
 }
 
@@ -55,7 +70,7 @@ function finiteIn(value: number, min: number, max: number, fallback: number): nu
  * Theme, typography and page geometry as CSS custom properties. Every value is checked or
  * clamped here, so stored data cannot smuggle extra declarations into the style attribute.
  */
-export function themeVariables(metadata: Metadata): ThemeVariables & CSSProperties {
+export function themeVariables(metadata: Metadata, needed: readonly FallbackFamily[] = []): ThemeVariables & CSSProperties {
   const { theme, typography, page } = metadata;
   const fallback = defaultMetadata;
   const size = pageSizePx(page.format);
@@ -63,7 +78,7 @@ export function themeVariables(metadata: Metadata): ThemeVariables & CSSProperti
     "--vitae-primary": safeColour(theme.primary, fallback.theme.primary),
     "--vitae-text": safeColour(theme.text, fallback.theme.text),
     "--vitae-background": safeColour(theme.background, fallback.theme.background),
-    "--vitae-font-family": fontStack(typography.font.family),
+    "--vitae-font-family": fontStack(typography.font.family, needed),
     "--vitae-font-size": `${finiteIn(typography.font.size, 6, 48, fallback.typography.font.size)}px`,
     "--vitae-line-height": String(finiteIn(typography.lineHeight, 0, 4, fallback.typography.lineHeight)),
     // The schema stores the margin in points.

@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
+import { writePrintFontconfig } from "./print-fontconfig";
 import { PrinterClosedError, PrinterUnavailableError } from "./printer-errors";
 
 /** Chromium flags for a headless print server; no sandbox because it runs in containers. */
@@ -30,6 +34,8 @@ export class BrowserSession {
   private starting: Promise<Browser> | null = null;
   private closed = false;
   private lastError: string | null = null;
+  /** The launched browser's fontconfig (print-fontconfig.ts), written once per session. */
+  private fontconfig: Promise<{ folder: string; file: string }> | null = null;
 
   constructor(private readonly options: BrowserSessionOptions) {}
 
@@ -67,6 +73,13 @@ export class BrowserSession {
     const browser = this.browser ?? (await this.starting?.catch(() => null)) ?? null;
     this.browser = null;
     await browser?.close().catch(() => undefined);
+    const fontconfig = await this.fontconfig?.catch(() => null);
+    if (fontconfig) await rm(fontconfig.folder, { recursive: true, force: true });
+  }
+
+  private launchFontconfig(): Promise<{ folder: string; file: string }> {
+    this.fontconfig ??= mkdtemp(path.join(tmpdir(), "vitae-print-fonts-")).then(async (folder) => ({ folder, file: await writePrintFontconfig(folder) }));
+    return this.fontconfig;
   }
 
   private async start(): Promise<Browser> {
@@ -75,7 +88,12 @@ export class BrowserSession {
     try {
       browser = cdpUrl
         ? await chromium.connectOverCDP(cdpUrl, { timeout: launchTimeoutMs })
-        : await chromium.launch({ executablePath, args: chromiumArgs, timeout: launchTimeoutMs });
+        : await chromium.launch({
+            executablePath,
+            args: chromiumArgs,
+            timeout: launchTimeoutMs,
+            env: { ...process.env, FONTCONFIG_FILE: (await this.launchFontconfig()).file },
+          });
     } catch (error) {
       this.lastError = (error as Error).message.split("\n")[0] ?? "unknown error";
       throw new PrinterUnavailableError(`No browser for printing: ${this.lastError}`, { cause: error });

@@ -2,10 +2,9 @@ import { accessSync, constants } from "node:fs";
 import os from "node:os";
 import { type ResumeData, attachesResumeData } from "@vitae/schema";
 import { errors, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { firstPageSelector } from "./artboard-contract";
+import { firstPageSelector, physicalPageSelectorAll } from "./artboard-contract";
 import { appVersion } from "../version";
 import { BrowserSession } from "./browser-session";
-import { describePdf } from "./describe-pdf";
 import { guardContext, guardedContextOptions, StaticResponses } from "./guard-context";
 import { JobQueue } from "./job-queue";
 import { type LeaseOutcome, PagePool, settleWithin } from "./page-pool";
@@ -43,6 +42,12 @@ export interface PrinterOptions {
   logger?: PrinterLogger;
   /** Sees every new page before it loads the artboard: instrumentation and fault-injection tests. */
   onPage?: (page: Page) => void;
+  /**
+   * A browser session started beforehand (`vitae render` launches Chromium while it starts
+   * the app that serves the artboard); the printer then owns it. Made from the options above
+   * when absent.
+   */
+  session?: BrowserSession;
 }
 
 export interface PrintCallOptions {
@@ -80,8 +85,15 @@ export class Printer {
   private readonly session: BrowserSession;
   private readonly pool: PagePool;
   private readonly staticResponses = new StaticResponses();
+  /**
+   * pdf-lib, loaded from the printer's creation on rather than with its module: a cold
+   * `vitae render` launches Chromium before it has loaded the rest, and this loads while the
+   * browser starts.
+   */
+  private readonly describing = import("./describe-pdf");
 
   constructor(private readonly options: PrinterOptions) {
+    this.describing.catch(() => undefined);
     this.appOrigin = normaliseOrigin(options.appOrigin);
     if (this.appOrigin === "invalid:") throw new TypeError(`appOrigin must be an http(s) origin: ${options.appOrigin}`);
     this.timeoutMs = options.timeoutMs ?? 20_000;
@@ -91,7 +103,7 @@ export class Printer {
       queueLimit: options.queueLimit ?? 32,
       timeoutMs: this.timeoutMs,
     });
-    this.session = new BrowserSession({
+    this.session = options.session ?? new BrowserSession({
       executablePath: options.cdpUrl ? undefined : options.executablePath,
       cdpUrl: options.cdpUrl,
       // Not the job's deadline: that one ends the job as a PrinterTimeoutError whatever the
@@ -125,6 +137,7 @@ export class Printer {
       page.pdf({ preferCSSPageSize: true, printBackground: true, format, tagged: true, outline: true }),
     );
     try {
+      const { describePdf } = await this.describing;
       const described = await describePdf(pdf, data, {
         creator: `Vitae ${appVersion}`,
         fallbackTitle: options.title,
@@ -147,6 +160,21 @@ export class Printer {
         timeout: remainingMs(),
       }),
     );
+  }
+
+  /**
+   * A PNG of every physical page, in order, as the preview draws it (the same layout and page
+   * breaks as the PDF), at 1 CSS pixel per pixel: an A4 page is 794 × 1123.
+   */
+  pageImages(data: ResumeData, options: PrintCallOptions = {}): Promise<Buffer[]> {
+    return this.job(data, options, async (page, remainingMs) => {
+      const pages = page.locator(physicalPageSelectorAll);
+      const images: Buffer[] = [];
+      for (let index = 0, count = await pages.count(); index < count; index++) {
+        images.push(await pages.nth(index).screenshot({ type: "png", scale: "css", animations: "disabled", timeout: remainingMs() }));
+      }
+      return images;
+    });
   }
 
   status(): PrinterStatus {

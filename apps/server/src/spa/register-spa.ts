@@ -38,19 +38,30 @@ export async function registerSpa(app: FastifyInstance, distDir: string, options
   // Read once: public pages are answered from memory with the resume's tags put in.
   const pageHtml = hasBuild && options.publicPageMeta ? await readFile(path.join(distDir, publicFile), "utf8") : null;
   if (hasBuild) {
+    const setHeaders = (response: { setHeader(name: string, value: string): unknown }, filePath: string) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      response.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+    };
+    // Our setHeaders decides caching; the plugin's own max-age=0 would override it.
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
-      // Our setHeaders decides caching; the plugin's own max-age=0 would override it.
       cacheControl: false,
-      setHeaders(response, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.setHeader(
-          "cache-control",
-          hashed ? "public, max-age=31536000, immutable" : "no-cache",
-        );
-      },
+      // The hashed assets are served below, looked up when asked: they are a couple of thousand
+      // files (font subsets mostly), and a route for each, found at start, cost seconds of
+      // every start of the server and of each `vitae render`.
+      globIgnore: ["assets/**"],
+      setHeaders,
+    });
+    await app.register(fastifyStatic, {
+      root: path.join(distDir, "assets"),
+      prefix: "/assets/",
+      decorateReply: false,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      setHeaders,
     });
   }
 

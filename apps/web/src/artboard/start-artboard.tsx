@@ -21,6 +21,7 @@ import { type ArtboardController, createArtboardController } from "./artboard-co
 import { createMessageHandler, postPageLoaded } from "./artboard-messages";
 import { keepUnchanged } from "./keep-unchanged";
 import { type ArtboardMode, artboardMode } from "./artboard-mode";
+import { loadFallbackFonts, waitForFallbackFonts } from "./fallback-fonts";
 import { type FontSetLike, loadResumeFonts, waitForFonts } from "./fonts";
 import { resumeLabelsLocale } from "./labels-locale";
 import { withProxiedPicture } from "./picture-url";
@@ -59,7 +60,9 @@ export function startArtboard({
   window: win,
   container,
   paginate = paginatePages,
-  loadFonts = (resume) => loadResumeFonts(resume.metadata.typography),
+  loadFonts = async (resume) => {
+    await Promise.all([loadResumeFonts(resume.metadata.typography), loadFallbackFonts(JSON.stringify(resume))]);
+  },
   fonts = win.document.fonts as ArtboardDependencies["fonts"],
   waitForImages: waitImages = waitForImages,
 }: ArtboardDependencies): RunningArtboard {
@@ -97,9 +100,13 @@ export function startArtboard({
     loadFonts,
     async waitForFonts(resume) {
       if (!fonts) return;
+      const text = container.textContent ?? "";
+      // The template's own words (in the owner's language) may need a script the data lacks.
+      await loadFallbackFonts(text);
       // Lay out first, so the browser has asked for every face the text uses.
       container.getBoundingClientRect();
-      await waitForFonts(fonts, resume.metadata.typography.font.family, container.textContent ?? "");
+      await waitForFallbackFonts(fonts, text);
+      await waitForFonts(fonts, resume.metadata.typography.font.family, text);
     },
     waitForImages: () => waitImages(container),
     clear() {

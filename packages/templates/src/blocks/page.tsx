@@ -1,7 +1,8 @@
 import { type ResumeData, layoutPageAttribute, physicalPagesAttribute } from "@vitae/schema";
-import type { CSSProperties, ReactNode } from "react";
+import { type CSSProperties, type ReactNode, useMemo } from "react";
 
 import { neutraliseCss } from "../custom-css";
+import { neededFallbackFamilies } from "../fallback-families";
 import { useTemplateLabels } from "../labels";
 import { pageNumberLabelAttribute } from "../paginate";
 import { pageSizePx } from "../page-size";
@@ -33,9 +34,12 @@ export interface PageProps {
  */
 export function Page({ data, pageIndex, className, children }: PageProps) {
   const { metadata } = data;
+  const labels = useTemplateLabels();
   const size = pageSizePx(metadata.page.format);
+  // The template's own words count too: they are in the owner's language, not the resume's.
+  const needed = useMemo(() => neededFallbackFamilies(JSON.stringify(data) + JSON.stringify(labels)), [data, labels]);
   const style = {
-    ...themeVariables(metadata),
+    ...themeVariables(metadata, needed),
     width: `${size.width}px`,
     minHeight: `${size.height}px`,
   } satisfies CSSProperties;
@@ -45,7 +49,7 @@ export function Page({ data, pageIndex, className, children }: PageProps) {
   const contract = {
     [layoutPageAttribute]: pageIndex,
     [physicalPagesAttribute]: 1,
-    [pageNumberLabelAttribute]: useTemplateLabels().pageNumber,
+    [pageNumberLabelAttribute]: labels.pageNumber,
   };
   return (
     <ResumeContext.Provider value={data}>

@@ -1,0 +1,28 @@
+import { readFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+const t0 = performance.now();
+const lap = (m: string) => console.log(m, (performance.now() - t0).toFixed(0));
+const { parseEnv } = await import("./src/env");
+const { webDistDir } = await import("./src/paths");
+const { artboardStaticPaths } = await import("./src/printer/app-printer");
+const { Printer } = await import("./src/printer/printer");
+const { buildRenderApp } = await import("./src/render/render-app");
+const { resumeDataSchema } = await import("@vitae/schema");
+lap("imports");
+const env = parseEnv({ DATA_DIR: await mkdtemp(path.join(os.tmpdir(), "x-")), LOG_LEVEL: "warn", NODE_ENV: "production" });
+const app = await buildRenderApp(env, webDistDir);
+await app.listen({ host: "127.0.0.1", port: 0 });
+lap("app");
+const { port } = app.server.address() as AddressInfo;
+const printer = new Printer({ appOrigin: `http://127.0.0.1:${port}`, executablePath: env.CHROME_PATH, poolSize: 1, timeoutMs: 60000, staticPathPrefixes: artboardStaticPaths,
+  onPage: (page) => { page.on("console", (m) => console.log("console", m.text())); page.on("requestfinished", (r) => console.log("req", (performance.now() - t0).toFixed(0), r.url().slice(0, 90))); } });
+await printer.warm();
+lap("warm");
+const data = resumeDataSchema.parse(JSON.parse(await readFile(process.argv[2]!, "utf8")));
+const pdf = await printer.printPdf(data);
+lap("printed " + pdf.length);
+await printer.close(); await app.close();
+lap("closed");
