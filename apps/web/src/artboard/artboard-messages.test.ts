@@ -35,6 +35,18 @@ describe("artboard messages", () => {
     expect(onResume).not.toHaveBeenCalled();
   });
 
+  it("hands over the terms of a same-origin SET_HIGHLIGHTS, and ignores them from elsewhere or malformed", () => {
+    const onResume = vi.fn();
+    const onHighlights = vi.fn();
+    const handle = createMessageHandler(origin, onResume, vi.fn(), onHighlights);
+    handle(message({ type: "SET_HIGHLIGHTS", terms: ["Ada", "Analytical Engine"] }));
+    handle(message({ type: "SET_HIGHLIGHTS", terms: ["Ada"] }, "https://evil.example"));
+    handle(message({ type: "SET_HIGHLIGHTS", terms: "Ada" }));
+    expect(onHighlights).toHaveBeenCalledTimes(1);
+    expect(onHighlights).toHaveBeenCalledWith(["Ada", "Analytical Engine"]);
+    expect(onResume).not.toHaveBeenCalled();
+  });
+
   it("answers PAGE_LOADED to the exact origin", () => {
     const target = { postMessage: vi.fn() };
     postPageLoaded(target, origin, 794, 1123);

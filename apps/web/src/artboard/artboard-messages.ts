@@ -1,7 +1,7 @@
 /*
  * The parent ⇄ artboard protocol (@vitae/schema's artboard-protocol):
- * the parent posts SET_RESUME with the resume data, the artboard answers PAGE_LOADED with
- * its rendered size. Both sides are the same origin, so anything from elsewhere is ignored
+ * the parent posts SET_RESUME with the resume data (and, in the builder, SET_HIGHLIGHTS with the
+ * runs of text to mark), the artboard answers PAGE_LOADED with its rendered size. Both sides are the same origin, so anything from elsewhere is ignored
  * and replies go to that origin only.
  */
 import { type PageLoadedMessage, type ResumeData, parseArtboardMessage } from "@vitae/schema";
@@ -13,18 +13,21 @@ function isSetResumeAttempt(data: unknown): boolean {
 /**
  * Builds the `message` listener; `onResume` gets only same-origin SET_RESUME messages that
  * parse, with the labels' locale the sender asked for, if any. A same-origin SET_RESUME whose payload does not parse goes to `onInvalid` (the
- * printer is then told at once instead of waiting for its timeout); anything else is ignored.
+ * printer is then told at once instead of waiting for its timeout); a same-origin
+ * SET_HIGHLIGHTS that parses goes to `onHighlights`; anything else is ignored.
  */
 export function createMessageHandler(
   origin: string,
   onResume: (payload: ResumeData, locale: string | undefined) => void,
   onInvalid: () => void = () => {},
+  onHighlights: (terms: string[]) => void = () => {},
 ): (event: MessageEvent) => void {
   return (event) => {
     // Origin first: foreign messages are not even parsed.
     if (event.origin !== origin) return;
     const message = parseArtboardMessage(event.data);
     if (message?.type === "SET_RESUME") onResume(message.payload, message.locale);
+    else if (message?.type === "SET_HIGHLIGHTS") onHighlights(message.terms);
     else if (message === null && isSetResumeAttempt(event.data)) onInvalid();
   };
 }

@@ -21,6 +21,7 @@ import { type ArtboardController, createArtboardController } from "./artboard-co
 import { createMessageHandler, postPageLoaded } from "./artboard-messages";
 import { keepUnchanged } from "./keep-unchanged";
 import { type ArtboardMode, artboardMode } from "./artboard-mode";
+import { highlightApi, showHighlights } from "./highlight-text";
 import { type FontSetLike, loadResumeFonts, waitForFonts } from "./fonts";
 import { resumeLabelsLocale } from "./labels-locale";
 import { withProxiedPicture } from "./picture-url";
@@ -74,6 +75,9 @@ export function startArtboard({
   const documentElement = win.document.documentElement;
   const pageTitle = win.document.title;
   const pageLanguage = documentElement.lang;
+  // The runs of text the builder asked to mark (SET_HIGHLIGHTS), marked again after every layout.
+  let highlights: string[] = [];
+  const highlighter = highlightApi(win);
 
   const controller = createArtboardController({
     documentElement: win.document.documentElement,
@@ -123,6 +127,7 @@ export function startArtboard({
     // size its frame the same way. The printer's page is not framed and gets nothing.
     onLayout: framed
       ? () => {
+          if (highlights.length > 0) showHighlights(highlighter, container, highlights);
           const { width, height } = documentSize(container);
           postPageLoaded(win.parent, origin, width, height);
         }
@@ -139,12 +144,18 @@ export function startArtboard({
       void controller.show((received = keepUnchanged(received, withProxiedPicture(resume, origin))));
     },
     () => controller.reject(),
+    (terms) => {
+      highlights = terms;
+      showHighlights(highlighter, container, terms);
+    },
   );
   win.addEventListener("message", onMessage);
   const globals = win as unknown as Record<string, unknown>;
   // The printer reuses this page for the next resume (@vitae/schema artboard protocol, step 5).
   globals[artboardResetGlobal] = () => {
     locale = undefined;
+    highlights = [];
+    showHighlights(highlighter, container, highlights);
     received = null;
     return controller.clear();
   };

@@ -1,11 +1,12 @@
 import {
+  type ArtboardMessage,
   type ResumeData,
   type SetResumeMessage,
   artboardIdleValue,
   artboardReadyGlobal,
   parseArtboardMessage,
 } from "@vitae/schema";
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, useEffect, useMemo, useState } from "react";
 
 /** How long to wait for the artboard's message listener after the frame loaded. */
 const readyPollMs = 50;
@@ -50,19 +51,13 @@ export function useArtboardSize(frameRef: RefObject<HTMLIFrameElement | null>): 
 }
 
 /**
- * Sends SET_RESUME to a framed artboard each time the data changes or the frame (re)loads,
- * once the artboard listens, to this origin only. Apart from useArtboardSize so the builder
- * can re-render only a small component per keystroke.
+ * Posts `message` to a framed artboard each time it changes or the frame (re)loads, once the
+ * artboard listens, to this origin only. Null sends nothing.
  */
-export function useArtboardFeed(
-  frameRef: RefObject<HTMLIFrameElement | null>,
-  data: ResumeData | null,
-  /** Language of the template's own words, when the page knows the owner's (the public page). */
-  locale?: string,
-): void {
+export function useArtboardMessage(frameRef: RefObject<HTMLIFrameElement | null>, message: ArtboardMessage | null): void {
   useEffect(() => {
     const frame = frameRef.current;
-    if (!frame || !data) return;
+    if (!frame || !message) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const send = (attempt: number) => {
       const target = frame.contentWindow;
@@ -70,7 +65,6 @@ export function useArtboardFeed(
         if (attempt < readyPollLimit) timer = setTimeout(() => send(attempt + 1), readyPollMs);
         return;
       }
-      const message: SetResumeMessage = locale ? { type: "SET_RESUME", payload: data, locale } : { type: "SET_RESUME", payload: data };
       target?.postMessage(message, window.location.origin);
     };
     const onLoad = () => {
@@ -84,7 +78,24 @@ export function useArtboardFeed(
       frame.removeEventListener("load", onLoad);
       clearTimeout(timer);
     };
-  }, [data, frameRef, locale]);
+  }, [message, frameRef]);
+}
+
+/**
+ * Sends SET_RESUME to a framed artboard each time the data changes or the frame (re)loads.
+ * Apart from useArtboardSize so the builder can re-render only a small component per keystroke.
+ */
+export function useArtboardFeed(
+  frameRef: RefObject<HTMLIFrameElement | null>,
+  data: ResumeData | null,
+  /** Language of the template's own words, when the page knows the owner's (the public page). */
+  locale?: string,
+): void {
+  const message = useMemo((): SetResumeMessage | null => {
+    if (!data) return null;
+    return locale ? { type: "SET_RESUME", payload: data, locale } : { type: "SET_RESUME", payload: data };
+  }, [data, locale]);
+  useArtboardMessage(frameRef, message);
 }
 
 /**

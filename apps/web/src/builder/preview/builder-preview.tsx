@@ -1,13 +1,14 @@
-import { artboardBuilderPath } from "@vitae/schema";
+import { type SetHighlightsMessage, artboardBuilderPath } from "@vitae/schema";
 import { pageSizePx } from "@vitae/templates";
-import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef } from "react";
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { type ReactZoomPanPinchContentRef, TransformComponent, TransformWrapper } from "react-zoom-pan-pinch";
-import { useArtboardFeed, useArtboardSize } from "@/preview/use-artboard-frame";
+import { useArtboardFeed, useArtboardMessage, useArtboardSize } from "@/preview/use-artboard-frame";
 import { FontUnavailableNotice } from "@/builder/font-unavailable-notice";
 import { useHistoryPreviewStore } from "@/builder/history/history-preview-store";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { builderRegionIds } from "@/builder/shell/builder-skip-links";
+import { usePreviewHighlightsStore } from "./preview-highlights-store";
 import { PreviewToolbar } from "./preview-toolbar";
 
 /**
@@ -20,6 +21,10 @@ function ArtboardFeed({ frameRef }: { frameRef: RefObject<HTMLIFrameElement | nu
   // A version chosen in History shows instead, read-only, until "Back to current".
   const shown = useHistoryPreviewStore((state) => state.shown?.data);
   useArtboardFeed(frameRef, shown ?? data);
+  // The Check mode's marks; the artboard keeps them across renders and a reloaded frame gets them again.
+  const terms = usePreviewHighlightsStore((state) => state.terms);
+  const highlights = useMemo((): SetHighlightsMessage => ({ type: "SET_HIGHLIGHTS", terms }), [terms]);
+  useArtboardMessage(frameRef, highlights);
   return null;
 }
 
