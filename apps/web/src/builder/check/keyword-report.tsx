@@ -71,13 +71,15 @@ export function KeywordReport({ keywords }: { keywords: Keywords }) {
                 <Button
                   size="sm"
                   variant="toggle"
-                  className="justify-start"
+                  className="w-full"
                   aria-pressed={shown}
                   onClick={() => setFocus(shown ? { kind: "all" } : { kind: "term", term: term.term })}
                 >
-                  <bdi className="truncate">{term.term}</bdi>
-                  <span className="text-xs text-zinc-600 tabular-nums dark:text-zinc-400">
-                    {t("check.keywords.importance", { percent: percent(term.weight) })}
+                  <span className="flex min-w-0 flex-1 items-center gap-2 text-start">
+                    <bdi className="min-w-0 flex-1 truncate">{term.term}</bdi>
+                    <span className="text-xs text-zinc-600 tabular-nums dark:text-zinc-400">
+                      {t("check.keywords.importance", { percent: percent(term.weight) })}
+                    </span>
                   </span>
                 </Button>
                 <ul className="grid gap-0.5 ps-3 text-xs text-zinc-600 dark:text-zinc-400">

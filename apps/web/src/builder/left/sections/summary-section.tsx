@@ -17,16 +17,16 @@ export function SummarySection() {
     <section id={sectionElementId("summary")} aria-labelledby={headingId} className="grid scroll-mt-4 gap-3">
       <SectionHeader sectionKey="summary" headingId={headingId} />
       <div {...{ [fieldAttribute]: "content" }}>
-      <RichTextField
-        value={summary.content}
-        label={summary.name}
-        disabled={locked}
-        onChange={(html) =>
-          edit((data) => {
-            data.sections.summary.content = html;
-          })
-        }
-      />
+        <RichTextField
+          value={summary.content}
+          label={summary.name}
+          disabled={locked}
+          onChange={(html) =>
+            edit((data) => {
+              data.sections.summary.content = html;
+            })
+          }
+        />
       </div>
     </section>
   );
