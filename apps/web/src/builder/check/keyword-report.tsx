@@ -21,6 +21,13 @@ function usePercent(): (value: number) => string {
   return (value) => format.format(value);
 }
 
+/** How much a term weighs in the posting. */
+function Importance({ weight }: { weight: number }) {
+  const { t } = useTranslation();
+  const percent = usePercent();
+  return <span className="text-xs text-zinc-600 tabular-nums dark:text-zinc-400">{t("check.keywords.importance", { percent: percent(weight) })}</span>;
+}
+
 /**
  * The job description's report: how much of the posting the resume covers, the terms it
  * contains (each with where; choosing one marks it in the preview) and the terms it lacks,
@@ -53,9 +60,7 @@ export function KeywordReport({ keywords }: { keywords: Keywords }) {
           {missing.map((term) => (
             <li key={term.term} className="flex items-center gap-2">
               <bdi className="min-w-0 flex-1 truncate">{term.term}</bdi>
-              <span className="text-xs text-zinc-600 tabular-nums dark:text-zinc-400">
-                {t("check.keywords.importance", { percent: percent(term.weight) })}
-              </span>
+              <Importance weight={term.weight} />
             </li>
           ))}
         </ol>
@@ -77,9 +82,7 @@ export function KeywordReport({ keywords }: { keywords: Keywords }) {
                 >
                   <span className="flex min-w-0 flex-1 items-center gap-2 text-start">
                     <bdi className="min-w-0 flex-1 truncate">{term.term}</bdi>
-                    <span className="text-xs text-zinc-600 tabular-nums dark:text-zinc-400">
-                      {t("check.keywords.importance", { percent: percent(term.weight) })}
-                    </span>
+                    <Importance weight={term.weight} />
                   </span>
                 </Button>
                 <ul className="grid gap-0.5 ps-3 text-xs text-zinc-600 dark:text-zinc-400">

@@ -38,6 +38,17 @@ async function reportWith(change: (data: ResumeData) => void, { key = true } = {
   return view;
 }
 
+/** The review of suggestions for the headline and the summary, both rewritten alike. */
+async function reviewOfTwoFields() {
+  const view = await reportWith((data) => {
+    data.basics.headline = written;
+    data.sections.summary.content = `<p>${written}</p>`;
+  });
+  standIn().reply({ answer: rewritten });
+  await view.user.click(screen.getByRole("button", { name: text.suggest.button }));
+  return { ...view, review: await screen.findByRole("group", { name: text.suggest.title }) };
+}
+
 const summary = () => useBuilderStore.getState().data?.sections.summary.content;
 const headline = () => useBuilderStore.getState().data?.basics.headline;
 
@@ -70,13 +81,7 @@ describe("Check mode: suggested edits", () => {
   });
 
   it("discards one field, or accepts all the others together", async () => {
-    const { user } = await reportWith((data) => {
-      data.basics.headline = written;
-      data.sections.summary.content = `<p>${written}</p>`;
-    });
-    standIn().reply({ answer: rewritten });
-    await user.click(screen.getByRole("button", { name: text.suggest.button }));
-    const review = await screen.findByRole("group", { name: text.suggest.title });
+    const { user, review } = await reviewOfTwoFields();
     expect(within(review).getAllByRole("listitem")).toHaveLength(2);
 
     await user.click(within(review).getByRole("button", { name: text.suggest.acceptAll }));
@@ -89,13 +94,7 @@ describe("Check mode: suggested edits", () => {
   });
 
   it("leaves a field alone when it is discarded, or when it changed since the suggestion", async () => {
-    const { user } = await reportWith((data) => {
-      data.basics.headline = written;
-      data.sections.summary.content = `<p>${written}</p>`;
-    });
-    standIn().reply({ answer: rewritten });
-    await user.click(screen.getByRole("button", { name: text.suggest.button }));
-    const review = await screen.findByRole("group", { name: text.suggest.title });
+    const { user, review } = await reviewOfTwoFields();
     const [first, second] = within(review).getAllByRole("listitem");
 
     await user.click(within(first!).getByRole("button", { name: text.suggest.discard }));
