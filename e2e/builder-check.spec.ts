@@ -36,11 +36,19 @@ test("runs the check on a real resume, shows its score and findings, and goes to
     await route.fulfill({ response, json: report });
   });
 
+  // The mode's code is a chunk of its own, fetched when the mode is first chosen.
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const checkChunk = (path: string) => /\/check-panel-[\w-]+\.js$/.test(path);
   await openBuilder(page, id);
+  expect(scripts.filter(checkChunk)).toEqual([]);
   await page.getByRole("group", { name: "Mode" }).getByRole("button", { name: "Check" }).click();
   const panel = page.getByTestId("check-panel");
   await expect(panel.getByRole("heading", { name: "Resume check" })).toBeVisible();
   await expect(panel.getByText("No check yet. Run it to see how parsers read your resume.")).toBeVisible();
+  expect(scripts.filter(checkChunk)).toHaveLength(1);
 
   await panel.getByRole("button", { name: "Run check" }).click();
 
@@ -74,13 +82,27 @@ test("runs the check on a real resume, shows its score and findings, and goes to
   await expect(panel.getByTestId("check-group-fail").locator('[data-check-id="contact-email"]')).toHaveCount(0);
 });
 
-test("the preview marks the runs of text it is sent, without moving the layout", async ({ page }) => {
+test("the preview marks the runs of text it is sent without moving the layout, and brings the first into view", async ({ page }) => {
   await signUp(page, "marker");
   const id = await createSampleResume(page);
   await openBuilder(page, id);
   const frame = page.getByTestId("builder-preview-frame");
-  const before = await frame.boundingBox();
-  const name = await previewFrame(page).locator("h1, h2").first().innerText();
+  const surface = page.getByTestId("builder-preview");
+  const size = async () => {
+    const box = await frame.boundingBox();
+    return { width: box?.width, height: box?.height };
+  };
+  const before = await size();
+  const name = await previewFrame(page).locator(".vitae-name").innerText();
+
+  // Move the page far up, out of view, as a user dragging down the resume would.
+  const area = await surface.boundingBox();
+  if (!area) throw new Error("the preview is not on screen");
+  await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(area.x + area.width / 2, area.y - area.height * 2, { steps: 5 });
+  await page.mouse.up();
+  expect((await frame.boundingBox())?.y ?? 0).toBeLessThan(area.y - area.height);
 
   // What the builder's feed posts for the Check mode's marks (SET_HIGHLIGHTS), parsed by the artboard.
   await frame.evaluate((element: HTMLIFrameElement, terms) => element.contentWindow?.postMessage({ type: "SET_HIGHLIGHTS", terms }, location.origin), [
@@ -92,7 +114,14 @@ test("the preview marks the runs of text it is sent, without moving the layout",
       return registry.get("vitae-check")?.size ?? 0;
     });
   await expect.poll(marked).toBeGreaterThan(0);
-  expect(await frame.boundingBox()).toEqual(before);
+  expect(await size()).toEqual(before);
+  // The artboard answered where the mark is (HIGHLIGHTS_SHOWN): the name is on screen again.
+  await expect
+    .poll(async () => {
+      const [box, nameBox] = [await frame.boundingBox(), await previewFrame(page).locator(".vitae-name").boundingBox()];
+      return box && nameBox ? nameBox.y >= area.y && nameBox.y <= area.y + area.height : false;
+    })
+    .toBe(true);
 
   await frame.evaluate((element: HTMLIFrameElement) => element.contentWindow?.postMessage({ type: "SET_HIGHLIGHTS", terms: [] }, location.origin));
   await expect.poll(marked).toBe(0);

@@ -20,6 +20,13 @@ describe("artboard protocol", () => {
     expect(parseArtboardMessage({ type: "SET_HIGHLIGHTS", terms: [] })).toEqual({ type: "SET_HIGHLIGHTS", terms: [] });
   });
 
+  it("answers how many runs were marked and where the first starts in HIGHLIGHTS_SHOWN", () => {
+    expect(parseArtboardMessage({ type: "HIGHLIGHTS_SHOWN", count: 2, top: 812.5 })).toEqual({ type: "HIGHLIGHTS_SHOWN", count: 2, top: 812.5 });
+    expect(parseArtboardMessage({ type: "HIGHLIGHTS_SHOWN", count: 0 })).toEqual({ type: "HIGHLIGHTS_SHOWN", count: 0 });
+    expect(parseArtboardMessage({ type: "HIGHLIGHTS_SHOWN", count: 1.5 })).toBeNull();
+    expect(parseArtboardMessage({ type: "HIGHLIGHTS_SHOWN", count: 1, top: -3 })).toBeNull();
+  });
+
   it("rejects highlights that are not a list of bounded, non-blank texts", () => {
     expect(parseArtboardMessage({ type: "SET_HIGHLIGHTS" })).toBeNull();
     expect(parseArtboardMessage({ type: "SET_HIGHLIGHTS", terms: "email" })).toBeNull();

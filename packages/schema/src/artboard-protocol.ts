@@ -43,6 +43,18 @@ export const setHighlightsMessageSchema = z.object({
 export type SetHighlightsMessage = z.infer<typeof setHighlightsMessageSchema>;
 
 /**
+ * Artboard -> builder, answering SET_HIGHLIGHTS: how many runs were marked and where the first
+ * one starts (CSS px from the top of the document), so the builder can bring it into view.
+ */
+export const highlightsShownMessageSchema = z.object({
+  type: z.literal("HIGHLIGHTS_SHOWN"),
+  count: z.int().nonnegative(),
+  top: z.number().nonnegative().optional(),
+});
+
+export type HighlightsShownMessage = z.infer<typeof highlightsShownMessageSchema>;
+
+/**
  * Every postMessage between the builder and its preview frame. Both sides post to the
  * exact origin, check `event.origin` and parse each message with this schema.
  */
@@ -50,6 +62,7 @@ export const artboardMessageSchema = z.discriminatedUnion("type", [
   setResumeMessageSchema,
   pageLoadedMessageSchema,
   setHighlightsMessageSchema,
+  highlightsShownMessageSchema,
 ]);
 
 export type ArtboardMessage = z.infer<typeof artboardMessageSchema>;

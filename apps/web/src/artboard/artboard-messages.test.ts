@@ -1,6 +1,6 @@
 import { createDefaultResumeData } from "@vitae/schema";
 import { describe, expect, it, vi } from "vitest";
-import { createMessageHandler, postPageLoaded } from "./artboard-messages";
+import { createMessageHandler, postHighlightsShown, postPageLoaded } from "./artboard-messages";
 
 const origin = "http://localhost:3000";
 const message = (data: unknown, from = origin) => new MessageEvent("message", { data, origin: from });
@@ -51,6 +51,12 @@ describe("artboard messages", () => {
     const target = { postMessage: vi.fn() };
     postPageLoaded(target, origin, 794, 1123);
     expect(target.postMessage).toHaveBeenCalledWith({ type: "PAGE_LOADED", width: 794, height: 1123 }, origin);
+  });
+
+  it("answers HIGHLIGHTS_SHOWN to the exact origin", () => {
+    const target = { postMessage: vi.fn() };
+    postHighlightsShown(target, origin, { count: 3, top: 640 });
+    expect(target.postMessage).toHaveBeenCalledWith({ type: "HIGHLIGHTS_SHOWN", count: 3, top: 640 }, origin);
   });
 });
 

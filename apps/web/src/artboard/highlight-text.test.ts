@@ -39,9 +39,9 @@ describe("showHighlights", () => {
   it("registers one highlight holding every range, and deletes it when nothing matches", () => {
     const root = page("<p>Python and python</p>");
     const api = fakeApi();
-    expect(showHighlights(api, root, ["python"])).toBe(2);
+    expect(showHighlights(api, root, ["python"])).toEqual({ count: 2, top: expect.any(Number) });
     expect(api.registry.set).toHaveBeenCalledWith(checkHighlightName, { ranges: expect.any(Array) });
-    expect(showHighlights(api, root, [])).toBe(0);
+    expect(showHighlights(api, root, [])).toEqual({ count: 0 });
     expect(api.registry.delete).toHaveBeenCalledWith(checkHighlightName);
   });
 
@@ -49,6 +49,6 @@ describe("showHighlights", () => {
     const root = page("<p>Python</p>");
     const bare = { CSS: {} } as unknown as Window;
     expect(highlightApi(bare)).toBeNull();
-    expect(showHighlights(null, root, ["python"])).toBe(0);
+    expect(showHighlights(null, root, ["python"])).toEqual({ count: 0 });
   });
 });

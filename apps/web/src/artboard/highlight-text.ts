@@ -80,11 +80,19 @@ export function highlightApi(win: Window): HighlightApi | null {
   return { registry: css.highlights, create: (ranges) => new Highlight(...ranges) };
 }
 
-/** Marks every occurrence of `terms` under `root`, replacing the previous marks; answers how many were marked. */
-export function showHighlights(api: HighlightApi | null, root: Node, terms: readonly string[]): number {
-  if (!api) return 0;
+/** What was marked: how many runs, and where the first one starts (CSS px from the top of the document). */
+export type MarkedRuns = { count: number; top?: number };
+
+/** Marks every occurrence of `terms` under `root`, replacing the previous marks. */
+export function showHighlights(api: HighlightApi | null, root: Node, terms: readonly string[]): MarkedRuns {
+  if (!api) return { count: 0 };
   const ranges = findTextRanges(root, terms);
-  if (ranges.length === 0) api.registry.delete(checkHighlightName);
-  else api.registry.set(checkHighlightName, api.create(ranges));
-  return ranges.length;
+  if (ranges.length === 0) {
+    api.registry.delete(checkHighlightName);
+    return { count: 0 };
+  }
+  api.registry.set(checkHighlightName, api.create(ranges));
+  const scrollY = root.ownerDocument?.defaultView?.scrollY ?? 0;
+  const top = Math.min(...ranges.map((range) => range.getBoundingClientRect().top + scrollY));
+  return { count: ranges.length, top: Math.max(0, top) };
 }

@@ -18,7 +18,7 @@ import { createRoot } from "react-dom/client";
 
 import { Artboard } from "./artboard";
 import { type ArtboardController, createArtboardController } from "./artboard-controller";
-import { createMessageHandler, postPageLoaded } from "./artboard-messages";
+import { createMessageHandler, postHighlightsShown, postPageLoaded } from "./artboard-messages";
 import { keepUnchanged } from "./keep-unchanged";
 import { type ArtboardMode, artboardMode } from "./artboard-mode";
 import { highlightApi, showHighlights } from "./highlight-text";
@@ -146,7 +146,8 @@ export function startArtboard({
     () => controller.reject(),
     (terms) => {
       highlights = terms;
-      showHighlights(highlighter, container, terms);
+      const marked = showHighlights(highlighter, container, terms);
+      if (framed) postHighlightsShown(win.parent, origin, marked);
     },
   );
   win.addEventListener("message", onMessage);

@@ -6,7 +6,7 @@ import {
   artboardReadyGlobal,
   parseArtboardMessage,
 } from "@vitae/schema";
-import { type RefObject, useEffect, useMemo, useState } from "react";
+import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 
 /** How long to wait for the artboard's message listener after the frame loaded. */
 const readyPollMs = 50;
@@ -23,30 +23,36 @@ function artboardReady(frame: Window | null | undefined): boolean {
 }
 
 /**
- * The size of the latest PAGE_LOADED from the framed artboard (same origin, same window,
- * parsed with the protocol schema), or null before the first one.
+ * Calls `onMessage` with every message of the framed artboard: same origin, from that frame's
+ * window, parsed with the protocol schema. The latest `onMessage` is called; it need not be stable.
  */
-export function useArtboardSize(frameRef: RefObject<HTMLIFrameElement | null>): { width: number; height: number } | null {
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-
+export function useArtboardMessages(frameRef: RefObject<HTMLIFrameElement | null>, onMessage: (message: ArtboardMessage) => void): void {
+  const latest = useRef(onMessage);
+  useLayoutEffect(() => {
+    latest.current = onMessage;
+  });
   useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
+    const listener = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
       const frameWindow = frameRef.current?.contentWindow;
       if (!frameWindow || event.source !== frameWindow) return;
       const message = parseArtboardMessage(event.data);
-      if (message?.type === "PAGE_LOADED" && message.height > 0) {
-        setSize((previous) =>
-          previous?.width === message.width && previous.height === message.height
-            ? previous
-            : { width: message.width, height: message.height },
-        );
-      }
+      if (message) latest.current(message);
     };
-    window.addEventListener("message", onMessage);
-    return () => window.removeEventListener("message", onMessage);
+    window.addEventListener("message", listener);
+    return () => window.removeEventListener("message", listener);
   }, [frameRef]);
+}
 
+/** The size of the latest PAGE_LOADED from the framed artboard, or null before the first one. */
+export function useArtboardSize(frameRef: RefObject<HTMLIFrameElement | null>): { width: number; height: number } | null {
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  useArtboardMessages(frameRef, (message) => {
+    if (message.type !== "PAGE_LOADED" || message.height <= 0) return;
+    setSize((previous) =>
+      previous?.width === message.width && previous.height === message.height ? previous : { width: message.width, height: message.height },
+    );
+  });
   return size;
 }
 

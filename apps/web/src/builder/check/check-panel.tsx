@@ -1,5 +1,5 @@
 import { CircleNotch, ListChecks } from "@phosphor-icons/react";
-import { type CheckTarget, errorCodes, jobDescriptionMaxLength } from "@vitae/schema";
+import { type CheckTarget, type ErrorCode, errorCodes, jobDescriptionMaxLength } from "@vitae/schema";
 import { type TFunction } from "i18next";
 import { useEffect, useId, useLayoutEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,11 +16,13 @@ import { forgetOtherResume, useCheckStore } from "./check-store";
 import { goToField } from "./go-to-field";
 import { highlightsOf } from "./group-checks";
 
+const isErrorCode = (code: string): code is ErrorCode => (errorCodes as readonly string[]).includes(code);
+
 /** What to tell the user about a failed run: the rate limit, a known error's message, or that it failed. */
 function errorText(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
     if (error.status === 429) return t("check.errors.rateLimited");
-    if ((errorCodes as readonly string[]).includes(error.code)) return t(`errors.codes.${error.code}` as "errors.codes.SomethingWentWrong");
+    if (isErrorCode(error.code)) return t(`errors.codes.${error.code}`);
   }
   return t("check.errors.failed");
 }
