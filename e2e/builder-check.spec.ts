@@ -88,10 +88,12 @@ test("the preview marks the runs of text it is sent without moving the layout, a
   await openBuilder(page, id);
   const frame = page.getByTestId("builder-preview-frame");
   const surface = page.getByTestId("builder-preview");
-  const size = async () => {
-    const box = await frame.boundingBox();
-    return { width: box?.width, height: box?.height };
-  };
+  // The laid-out size of the pages (the frame's own size, not its zoomed box) and where the name sits.
+  const size = () =>
+    frame.evaluate((element: HTMLIFrameElement) => {
+      const name = element.contentDocument?.querySelector<HTMLElement>(".vitae-name");
+      return { width: element.offsetWidth, height: element.offsetHeight, nameTop: name?.getBoundingClientRect().top };
+    });
   const before = await size();
   const name = await previewFrame(page).locator(".vitae-name").innerText();
 
