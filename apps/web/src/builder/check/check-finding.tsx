@@ -20,7 +20,10 @@ export function CheckFinding({ check, onGoToField }: CheckFindingProps) {
   const highlights = check.highlights ?? [];
   return (
     <li className="grid gap-2 rounded-md border border-zinc-200 p-3 text-sm dark:border-zinc-800" data-check-id={check.id}>
-      <p className="font-medium">{check.message}</p>
+      {/* The server words its findings itself, in their own direction. */}
+      <p dir="auto" className="font-medium">
+        {check.message}
+      </p>
       {check.evidence !== "" && (
         <div className="grid gap-0.5">
           <p className="text-xs font-medium text-zinc-600 dark:text-zinc-400">{t("check.evidence")}</p>
@@ -33,7 +36,7 @@ export function CheckFinding({ check, onGoToField }: CheckFindingProps) {
       {check.fix !== "" && (
         <div className="grid gap-0.5">
           <p className="text-xs font-medium text-zinc-600 dark:text-zinc-400">{t("check.fix")}</p>
-          <p>{check.fix}</p>
+          <p dir="auto">{check.fix}</p>
         </div>
       )}
       {(highlights.length > 0 || check.target) && (

@@ -80,6 +80,7 @@ export function CheckPanel() {
         <Textarea
           id={jobId}
           aria-describedby={hintId}
+          dir="auto"
           value={jobDescription}
           maxLength={jobDescriptionMaxLength}
           onChange={(event) => setJobDescription(event.target.value)}
