@@ -25,6 +25,35 @@ export const pageLoadedMessageSchema = z.object({
 
 export type PageLoadedMessage = z.infer<typeof pageLoadedMessageSchema>;
 
+/** Longest run of text the builder may ask the artboard to mark, and how many at once. */
+export const highlightLimits = { termLength: 500, terms: 200 } as const;
+
+/**
+ * Builder -> artboard: mark these runs of the resume's text (the resume check's findings, a job
+ * description's matched words). Matched without regard to case or runs of white space, since
+ * templates may print a heading in capitals and a PDF's text joins lines with spaces. The marks
+ * never move the layout; the artboard keeps them across renders until the next SET_HIGHLIGHTS,
+ * and an empty list clears them.
+ */
+export const setHighlightsMessageSchema = z.object({
+  type: z.literal("SET_HIGHLIGHTS"),
+  terms: z.array(z.string().trim().min(1).max(highlightLimits.termLength)).max(highlightLimits.terms),
+});
+
+export type SetHighlightsMessage = z.infer<typeof setHighlightsMessageSchema>;
+
+/**
+ * Artboard -> builder, answering SET_HIGHLIGHTS: how many runs were marked and where the first
+ * one starts (CSS px from the top of the document), so the builder can bring it into view.
+ */
+export const highlightsShownMessageSchema = z.object({
+  type: z.literal("HIGHLIGHTS_SHOWN"),
+  count: z.int().nonnegative(),
+  top: z.number().nonnegative().optional(),
+});
+
+export type HighlightsShownMessage = z.infer<typeof highlightsShownMessageSchema>;
+
 /**
  * Every postMessage between the builder and its preview frame. Both sides post to the
  * exact origin, check `event.origin` and parse each message with this schema.
@@ -32,6 +61,8 @@ export type PageLoadedMessage = z.infer<typeof pageLoadedMessageSchema>;
 export const artboardMessageSchema = z.discriminatedUnion("type", [
   setResumeMessageSchema,
   pageLoadedMessageSchema,
+  setHighlightsMessageSchema,
+  highlightsShownMessageSchema,
 ]);
 
 export type ArtboardMessage = z.infer<typeof artboardMessageSchema>;

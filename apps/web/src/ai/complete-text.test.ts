@@ -24,6 +24,7 @@ describe("completeText", () => {
     [{ mode: "improve" }, 0],
     [{ mode: "fix" }, 0],
     [{ mode: "tone", tone: "confident" }, 0.5],
+    [{ mode: "keywords", terms: ["Kubernetes"] }, 0],
   ])("sends %o as one chat completion with temperature %d", async (task, temperature) => {
     standIn().reply({ answer: "Rewritten." });
     await expect(completeText("I has wrote code.", task, settings())).resolves.toBe("Rewritten.");
@@ -53,6 +54,14 @@ describe("completeText", () => {
     expect(prompt.endsWith('"""')).toBe(true);
     expect(aiPrompt({ mode: "improve" }, "x")).toMatch(/^Improve the writing/);
     expect(aiPrompt({ mode: "fix" }, "x")).toMatch(/^Correct the spelling and grammar/);
+  });
+
+  it("asks to work in a posting's terms only where the text supports them, keeping its lines", () => {
+    const prompt = aiPrompt({ mode: "keywords", terms: ["Kubernetes", "CI/CD"] }, "Ran containers in production.");
+    expect(prompt).toMatch(/^A job posting asks for these terms: Kubernetes; CI\/CD\./);
+    expect(prompt).toMatch(/Never add an experience, skill, tool/);
+    expect(prompt).toMatch(/same number of lines/);
+    expect(prompt).toContain('Text: """Ran containers in production."""');
   });
 
   it("uses the first choice, trimmed, without repeated delimiters", async () => {

@@ -5,8 +5,15 @@ export const aiTones = ["casual", "professional", "confident", "friendly"] as co
 
 export type AiTone = (typeof aiTones)[number];
 
-/** What the writing help is asked to do. */
-export type AiTask = { mode: "improve" } | { mode: "fix" } | { mode: "tone"; tone: AiTone };
+/**
+ * What the writing help is asked to do. `keywords` (the Check mode's suggested edits) works a
+ * job description's missing terms into the text where the text already supports them.
+ */
+export type AiTask =
+  | { mode: "improve" }
+  | { mode: "fix" }
+  | { mode: "tone"; tone: AiTone }
+  | { mode: "keywords"; terms: readonly string[] };
 
 export type AiMode = AiTask["mode"];
 
@@ -38,6 +45,13 @@ function instruction(task: AiTask): string {
       return "Correct the spelling and grammar of the text below. Change nothing else.";
     case "tone":
       return `Rewrite the text below in a ${task.tone} tone, without changing what it says.`;
+    case "keywords":
+      return [
+        `A job posting asks for these terms: ${task.terms.join("; ")}.`,
+        "Rewrite the text below so that it uses those terms where what it already says supports them, for instance by naming a tool or skill the text describes in other words.",
+        "Never add an experience, skill, tool, employer, figure or claim that the text does not already state; leave out every term that would need one. If no term fits, answer with the text unchanged.",
+        "Keep every line a line of its own, in the same order, with the same number of lines.",
+      ].join(" ");
   }
 }
 
@@ -56,7 +70,7 @@ export function aiPrompt(task: AiTask, text: string): string {
   ].join("\n");
 }
 
-/** Improve and fix must stay close to the text; a tone change may take some liberty. */
+/** Improve, fix and keywords must stay close to the text; a tone change may take some liberty. */
 const temperature = (task: AiTask) => (task.mode === "tone" ? 0.5 : 0);
 
 /** The provider's own explanation of a refusal (`{ error: { message } }` in OpenAI's shape), if any. */

@@ -1,6 +1,6 @@
 import { createDefaultResumeData } from "@vitae/schema";
 import { describe, expect, it, vi } from "vitest";
-import { createMessageHandler, postPageLoaded } from "./artboard-messages";
+import { createMessageHandler, postHighlightsShown, postPageLoaded } from "./artboard-messages";
 
 const origin = "http://localhost:3000";
 const message = (data: unknown, from = origin) => new MessageEvent("message", { data, origin: from });
@@ -35,10 +35,28 @@ describe("artboard messages", () => {
     expect(onResume).not.toHaveBeenCalled();
   });
 
+  it("hands over the terms of a same-origin SET_HIGHLIGHTS, and ignores them from elsewhere or malformed", () => {
+    const onResume = vi.fn();
+    const onHighlights = vi.fn();
+    const handle = createMessageHandler(origin, onResume, vi.fn(), onHighlights);
+    handle(message({ type: "SET_HIGHLIGHTS", terms: ["Ada", "Analytical Engine"] }));
+    handle(message({ type: "SET_HIGHLIGHTS", terms: ["Ada"] }, "https://evil.example"));
+    handle(message({ type: "SET_HIGHLIGHTS", terms: "Ada" }));
+    expect(onHighlights).toHaveBeenCalledTimes(1);
+    expect(onHighlights).toHaveBeenCalledWith(["Ada", "Analytical Engine"]);
+    expect(onResume).not.toHaveBeenCalled();
+  });
+
   it("answers PAGE_LOADED to the exact origin", () => {
     const target = { postMessage: vi.fn() };
     postPageLoaded(target, origin, 794, 1123);
     expect(target.postMessage).toHaveBeenCalledWith({ type: "PAGE_LOADED", width: 794, height: 1123 }, origin);
+  });
+
+  it("answers HIGHLIGHTS_SHOWN to the exact origin", () => {
+    const target = { postMessage: vi.fn() };
+    postHighlightsShown(target, origin, { count: 3, top: 640 });
+    expect(target.postMessage).toHaveBeenCalledWith({ type: "HIGHLIGHTS_SHOWN", count: 3, top: 640 }, origin);
   });
 });
 

@@ -229,3 +229,43 @@ describe("the artboard page", () => {
     expect(document.documentElement.lang).toBe("en-US");
   });
 });
+
+describe("the artboard's marks (SET_HIGHLIGHTS)", () => {
+  /** A highlight registry on the fake window, as Chromium's CSS.highlights: the marked texts by name. */
+  function withHighlights(win: Window) {
+    const registry = new Map<string, Range[]>();
+    Object.assign(win, {
+      CSS: { highlights: { set: (name: string, ranges: Range[]) => registry.set(name, ranges), delete: (name: string) => registry.delete(name) } },
+      Highlight: class extends Array<Range> {
+        constructor(...ranges: Range[]) {
+          super();
+          this.push(...ranges);
+        }
+      },
+    });
+    return () => [...(registry.get("vitae-check") ?? [])].map((range) => range.toString());
+  }
+
+  it("marks the runs it is sent, marks them again after the next render, and clears them with an empty list", async () => {
+    const { win, post } = fakeWindow("/artboard/builder");
+    const marked = withHighlights(win);
+    const container = document.createElement("div");
+    document.body.append(container);
+    running = startArtboard({ window: win, container, paginate: vi.fn(), loadFonts: async () => {}, waitForImages: async () => {} });
+
+    post({ type: "SET_RESUME", payload: named("Ada Lovelace") });
+    await vi.waitFor(() => expect(state()).toBe("true"));
+    post({ type: "SET_HIGHLIGHTS", terms: ["ada lovelace"] });
+    expect(marked()).toEqual(["Ada Lovelace"]);
+
+    // A new render replaces the text the marks were on: they follow it.
+    post({ type: "SET_RESUME", payload: named("Ada King, Ada Lovelace") });
+    await vi.waitFor(() => expect(marked()).toEqual(["Ada Lovelace"]));
+    expect(container.querySelector(".vitae-name")?.textContent).toBe("Ada King, Ada Lovelace");
+
+    post({ type: "SET_HIGHLIGHTS", terms: [] });
+    expect(marked()).toEqual([]);
+    post({ type: "SET_HIGHLIGHTS", terms: ["Ada"] }, "https://evil.example");
+    expect(marked()).toEqual([]);
+  });
+});

@@ -18,10 +18,11 @@ import { createRoot } from "react-dom/client";
 
 import { Artboard } from "./artboard";
 import { type ArtboardController, createArtboardController } from "./artboard-controller";
-import { createMessageHandler, postPageLoaded } from "./artboard-messages";
+import { createMessageHandler, postHighlightsShown, postPageLoaded } from "./artboard-messages";
 import { keepUnchanged } from "./keep-unchanged";
 import { type ArtboardMode, artboardMode } from "./artboard-mode";
 import { loadFallbackFonts, waitForFallbackFonts } from "./fallback-fonts";
+import { highlightApi, showHighlights } from "./highlight-text";
 import { type FontSetLike, loadResumeFonts, waitForFonts } from "./fonts";
 import { resumeLabelsLocale } from "./labels-locale";
 import { withProxiedPicture } from "./picture-url";
@@ -77,6 +78,9 @@ export function startArtboard({
   const documentElement = win.document.documentElement;
   const pageTitle = win.document.title;
   const pageLanguage = documentElement.lang;
+  // The runs of text the builder asked to mark (SET_HIGHLIGHTS), marked again after every layout.
+  let highlights: string[] = [];
+  const highlighter = highlightApi(win);
 
   const controller = createArtboardController({
     documentElement: win.document.documentElement,
@@ -130,6 +134,7 @@ export function startArtboard({
     // size its frame the same way. The printer's page is not framed and gets nothing.
     onLayout: framed
       ? () => {
+          if (highlights.length > 0) showHighlights(highlighter, container, highlights);
           const { width, height } = documentSize(container);
           postPageLoaded(win.parent, origin, width, height);
         }
@@ -146,12 +151,19 @@ export function startArtboard({
       void controller.show((received = keepUnchanged(received, withProxiedPicture(resume, origin))));
     },
     () => controller.reject(),
+    (terms) => {
+      highlights = terms;
+      const marked = showHighlights(highlighter, container, terms);
+      if (framed) postHighlightsShown(win.parent, origin, marked);
+    },
   );
   win.addEventListener("message", onMessage);
   const globals = win as unknown as Record<string, unknown>;
   // The printer reuses this page for the next resume (@vitae/schema artboard protocol, step 5).
   globals[artboardResetGlobal] = () => {
     locale = undefined;
+    highlights = [];
+    showHighlights(highlighter, container, highlights);
     received = null;
     return controller.clear();
   };

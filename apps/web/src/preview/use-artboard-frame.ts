@@ -1,11 +1,12 @@
 import {
+  type ArtboardMessage,
   type ResumeData,
   type SetResumeMessage,
   artboardIdleValue,
   artboardReadyGlobal,
   parseArtboardMessage,
 } from "@vitae/schema";
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 
 /** How long to wait for the artboard's message listener after the frame loaded. */
 const readyPollMs = 50;
@@ -22,47 +23,47 @@ function artboardReady(frame: Window | null | undefined): boolean {
 }
 
 /**
- * The size of the latest PAGE_LOADED from the framed artboard (same origin, same window,
- * parsed with the protocol schema), or null before the first one.
+ * Calls `onMessage` with every message of the framed artboard: same origin, from that frame's
+ * window, parsed with the protocol schema. The latest `onMessage` is called; it need not be stable.
  */
-export function useArtboardSize(frameRef: RefObject<HTMLIFrameElement | null>): { width: number; height: number } | null {
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-
+export function useArtboardMessages(frameRef: RefObject<HTMLIFrameElement | null>, onMessage: (message: ArtboardMessage) => void): void {
+  const latest = useRef(onMessage);
+  useLayoutEffect(() => {
+    latest.current = onMessage;
+  });
   useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
+    const listener = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
       const frameWindow = frameRef.current?.contentWindow;
       if (!frameWindow || event.source !== frameWindow) return;
       const message = parseArtboardMessage(event.data);
-      if (message?.type === "PAGE_LOADED" && message.height > 0) {
-        setSize((previous) =>
-          previous?.width === message.width && previous.height === message.height
-            ? previous
-            : { width: message.width, height: message.height },
-        );
-      }
+      if (message) latest.current(message);
     };
-    window.addEventListener("message", onMessage);
-    return () => window.removeEventListener("message", onMessage);
+    window.addEventListener("message", listener);
+    return () => window.removeEventListener("message", listener);
   }, [frameRef]);
+}
 
+/** The size of the latest PAGE_LOADED from the framed artboard, or null before the first one. */
+export function useArtboardSize(frameRef: RefObject<HTMLIFrameElement | null>): { width: number; height: number } | null {
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  useArtboardMessages(frameRef, (message) => {
+    if (message.type !== "PAGE_LOADED" || message.height <= 0) return;
+    setSize((previous) =>
+      previous?.width === message.width && previous.height === message.height ? previous : { width: message.width, height: message.height },
+    );
+  });
   return size;
 }
 
 /**
- * Sends SET_RESUME to a framed artboard each time the data changes or the frame (re)loads,
- * once the artboard listens, to this origin only. Apart from useArtboardSize so the builder
- * can re-render only a small component per keystroke.
+ * Posts `message` to a framed artboard each time it changes or the frame (re)loads, once the
+ * artboard listens, to this origin only. Null sends nothing.
  */
-export function useArtboardFeed(
-  frameRef: RefObject<HTMLIFrameElement | null>,
-  data: ResumeData | null,
-  /** Language of the template's own words, when the page knows the owner's (the public page). */
-  locale?: string,
-): void {
+export function useArtboardMessage(frameRef: RefObject<HTMLIFrameElement | null>, message: ArtboardMessage | null): void {
   useEffect(() => {
     const frame = frameRef.current;
-    if (!frame || !data) return;
+    if (!frame || !message) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const send = (attempt: number) => {
       const target = frame.contentWindow;
@@ -70,7 +71,6 @@ export function useArtboardFeed(
         if (attempt < readyPollLimit) timer = setTimeout(() => send(attempt + 1), readyPollMs);
         return;
       }
-      const message: SetResumeMessage = locale ? { type: "SET_RESUME", payload: data, locale } : { type: "SET_RESUME", payload: data };
       target?.postMessage(message, window.location.origin);
     };
     const onLoad = () => {
@@ -84,7 +84,24 @@ export function useArtboardFeed(
       frame.removeEventListener("load", onLoad);
       clearTimeout(timer);
     };
-  }, [data, frameRef, locale]);
+  }, [message, frameRef]);
+}
+
+/**
+ * Sends SET_RESUME to a framed artboard each time the data changes or the frame (re)loads.
+ * Apart from useArtboardSize so the builder can re-render only a small component per keystroke.
+ */
+export function useArtboardFeed(
+  frameRef: RefObject<HTMLIFrameElement | null>,
+  data: ResumeData | null,
+  /** Language of the template's own words, when the page knows the owner's (the public page). */
+  locale?: string,
+): void {
+  const message = useMemo((): SetResumeMessage | null => {
+    if (!data) return null;
+    return locale ? { type: "SET_RESUME", payload: data, locale } : { type: "SET_RESUME", payload: data };
+  }, [data, locale]);
+  useArtboardMessage(frameRef, message);
 }
 
 /**

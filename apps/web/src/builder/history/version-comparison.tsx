@@ -1,28 +1,6 @@
 import type { VersionComparison as Comparison } from "@vitae/schema";
 import { useTranslation } from "react-i18next";
-
-type Parts = Comparison["sections"][number]["fields"][number]["parts"];
-
-/** Words kept, inserted (underlined, green) and deleted (struck through, red), in reading order. */
-function Words({ parts }: { parts: Parts }) {
-  return (
-    <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">
-      {parts.map((part, index) =>
-        part.added ? (
-          <ins key={index} className="bg-emerald-100 text-emerald-950 dark:bg-emerald-900 dark:text-emerald-50">
-            {part.value}
-          </ins>
-        ) : part.removed ? (
-          <del key={index} className="bg-red-100 text-red-950 dark:bg-red-900 dark:text-red-50">
-            {part.value}
-          </del>
-        ) : (
-          <span key={index}>{part.value}</span>
-        ),
-      )}
-    </p>
-  );
-}
+import { WordDiff } from "./word-diff";
 
 /** A comparison of two versions: per section the words changed and items moved or hidden, then design. */
 export function VersionComparison({ comparison }: { comparison: Comparison }) {
@@ -37,7 +15,7 @@ export function VersionComparison({ comparison }: { comparison: Comparison }) {
           <h4 className="font-medium">{section.id === "basics" ? t("history.change.basics") : section.name}</h4>
           {section.visibility && <p className="text-sm">{t(`history.status.${section.visibility}`)}</p>}
           {section.fields.map((field) => (
-            <Words key={field.field} parts={field.parts} />
+            <WordDiff key={field.field} parts={field.parts} />
           ))}
           {section.items.map((item) => (
             <div key={item.id} className="grid gap-1 border-s-2 border-zinc-300 ps-2 dark:border-zinc-700">
@@ -48,7 +26,7 @@ export function VersionComparison({ comparison }: { comparison: Comparison }) {
                 </span>
               </p>
               {item.fields.map((field) => (
-                <Words key={field.field} parts={field.parts} />
+                <WordDiff key={field.field} parts={field.parts} />
               ))}
             </div>
           ))}

@@ -4,13 +4,21 @@ import { Link } from "react-router";
 import { UserMenu } from "@/layouts/user-menu";
 import { Button } from "@/ui/button";
 import { useBuilderStore } from "@/builder/store/builder-store";
+import { useBuilderModeStore } from "@/builder/shell/builder-mode-store";
 import { scrollToPanelSection } from "@/builder/shell/scroll-in-panel";
 import { findSection } from "@/builder/store/section-operations";
 import { type LeftSectionKey, SectionIcon, leftSectionKeys, sectionElementId } from "./left-sections";
 import { useCustomSectionKeys } from "./sections/custom-sections";
 
 function scrollToSection(key: LeftSectionKey) {
-  scrollToPanelSection(sectionElementId(key), { smooth: true });
+  const modes = useBuilderModeStore.getState();
+  if (modes.mode === "edit") {
+    scrollToPanelSection(sectionElementId(key), { smooth: true });
+    return;
+  }
+  // The sections show only while editing: back to it first, then to the section once it is drawn.
+  modes.setMode("edit");
+  requestAnimationFrame(() => scrollToPanelSection(sectionElementId(key)));
 }
 
 /** One shortcut of the rail, named after the section as the resume calls it. */

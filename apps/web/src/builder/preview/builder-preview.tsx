@@ -1,13 +1,14 @@
-import { artboardBuilderPath } from "@vitae/schema";
+import { type SetHighlightsMessage, artboardBuilderPath } from "@vitae/schema";
 import { pageSizePx } from "@vitae/templates";
-import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef } from "react";
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { type ReactZoomPanPinchContentRef, TransformComponent, TransformWrapper } from "react-zoom-pan-pinch";
-import { useArtboardFeed, useArtboardSize } from "@/preview/use-artboard-frame";
+import { useArtboardFeed, useArtboardMessage, useArtboardMessages, useArtboardSize } from "@/preview/use-artboard-frame";
 import { FontUnavailableNotice } from "@/builder/font-unavailable-notice";
 import { useHistoryPreviewStore } from "@/builder/history/history-preview-store";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { builderRegionIds } from "@/builder/shell/builder-skip-links";
+import { usePreviewHighlightsStore } from "./preview-highlights-store";
 import { PreviewToolbar } from "./preview-toolbar";
 
 /**
@@ -20,6 +21,10 @@ function ArtboardFeed({ frameRef }: { frameRef: RefObject<HTMLIFrameElement | nu
   // A version chosen in History shows instead, read-only, until "Back to current".
   const shown = useHistoryPreviewStore((state) => state.shown?.data);
   useArtboardFeed(frameRef, shown ?? data);
+  // The Check mode's marks; the artboard keeps them across renders and a reloaded frame gets them again.
+  const terms = usePreviewHighlightsStore((state) => state.terms);
+  const highlights = useMemo((): SetHighlightsMessage => ({ type: "SET_HIGHLIGHTS", terms }), [terms]);
+  useArtboardMessage(frameRef, highlights);
   return null;
 }
 
@@ -86,6 +91,18 @@ export function BuilderPreview({ frameRef }: { frameRef: RefObject<HTMLIFrameEle
     observer.observe(surface);
     return () => observer.disconnect();
   }, [page.width]);
+
+  // The Check mode marked text in the preview: when the first mark is out of view, the page
+  // moves (at the zoom the user chose) so that it sits in the upper third of the surface.
+  useArtboardMessages(frameRef, (message) => {
+    const controls = transformRef.current;
+    const surface = surfaceRef.current;
+    if (message.type !== "HIGHLIGHTS_SHOWN" || message.top === undefined || !controls || !surface) return;
+    const { scale, positionX, positionY } = controls.instance.state;
+    const markY = positionY + message.top * scale;
+    if (markY >= 0 && markY <= surface.clientHeight * 0.75) return;
+    controls.setTransform(positionX, surface.clientHeight / 3 - message.top * scale, scale, 0);
+  });
 
   return (
     <div ref={surfaceRef} id={builderRegionIds.preview} tabIndex={-1} data-testid="builder-preview" className="relative flex h-full min-h-0 flex-col bg-zinc-100 dark:bg-zinc-950">

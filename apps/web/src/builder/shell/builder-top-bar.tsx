@@ -5,6 +5,7 @@ import { Button } from "@/ui/button";
 import { ThemeToggle } from "@/ui/theme-toggle";
 import { SaveIndicator } from "@/builder/save/save-indicator";
 import { useBuilderStore } from "@/builder/store/builder-store";
+import { BuilderModeSwitch } from "./builder-mode-switch";
 
 type TopBarProps = {
   /** On small screens: open the left or right panel's sheet. Absent on desktop. */
@@ -33,6 +34,7 @@ export function BuilderTopBar({ onOpenLeft, onOpenRight }: TopBarProps) {
         <span className="truncate">{title}</span>
         {locked && <LockSimple size={16} aria-label={t("builder.locked")} role="img" />}
       </h1>
+      <BuilderModeSwitch {...(onOpenLeft ? { onChoose: onOpenLeft } : {})} />
       <SaveIndicator />
       <ThemeToggle />
       {onOpenRight && (

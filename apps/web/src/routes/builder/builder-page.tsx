@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLoaderData } from "react-router";
 import { Group, Panel, Separator } from "react-resizable-panels";
@@ -12,6 +12,7 @@ import { RightRail } from "@/builder/right/right-rail";
 import { startAutosave } from "@/builder/save/autosave";
 import { ConflictDialog } from "@/builder/save/conflict-dialog";
 import { restoreDraft } from "@/builder/save/restore-draft";
+import { useBuilderModeStore } from "@/builder/shell/builder-mode-store";
 import { LockedNote } from "@/builder/shell/locked-note";
 import { type BuilderRegion, BuilderSkipLinks, builderRegionIds } from "@/builder/shell/builder-skip-links";
 import { BuilderTopBar } from "@/builder/shell/builder-top-bar";
@@ -28,6 +29,7 @@ function useEditorSession(): void {
   const resume = useLoaderData<ReturnType<typeof builderLoader>>();
   useEffect(() => {
     useBuilderStore.getState().load(resume);
+    useBuilderModeStore.getState().setMode("edit");
     const session = startAutosave({ save: resumeApi.save, fetchCurrent: resumeApi.get });
     restoreDraft();
     const warnBeforeLeaving = (event: BeforeUnloadEvent) => {
@@ -53,12 +55,32 @@ function useEditorSession(): void {
 const panelScrollClass = "relative min-w-0 flex-1 overflow-y-auto overscroll-contain";
 const panelScroll = { [panelScrollAttribute]: "" };
 
+// The Check mode is used now and then and the builder's first load is near its size budget:
+// its code loads when the mode is first chosen.
+const CheckPanel = lazy(() => import("@/builder/check/check-panel").then((module) => ({ default: module.CheckPanel })));
+
+function CheckLoading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="p-6 text-sm text-zinc-600 dark:text-zinc-400">
+      {t("common.loading")}
+    </p>
+  );
+}
+
 function ContentColumn() {
+  const mode = useBuilderModeStore((state) => state.mode);
   return (
     <div className="flex h-full min-h-0">
       <LeftRail />
       <div {...panelScroll} id={builderRegionIds.content} tabIndex={-1} data-testid="builder-content-scroll" className={panelScrollClass}>
-        <LeftPanel />
+        {mode === "check" ? (
+          <Suspense fallback={<CheckLoading />}>
+            <CheckPanel />
+          </Suspense>
+        ) : (
+          <LeftPanel />
+        )}
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { TextField } from "@/ui/text-field";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { schemaError } from "@/builder/left/field-message";
 import { SectionIcon, sectionElementId } from "@/builder/left/left-sections";
+import { fieldAttribute } from "@/builder/left/field-attribute";
 import { LinkInput } from "@/builder/left/link-input";
 import { useResumeLocked } from "@/builder/left/use-resume-locked";
 import { CustomFields } from "./custom-fields";
@@ -30,6 +31,7 @@ function BasicsTextField({ field, ...props }: { field: TextKey } & Omit<Componen
           data.basics[field] = event.target.value;
         })
       }
+      {...{ [fieldAttribute]: field }}
       {...props}
     />
   );
@@ -62,7 +64,7 @@ export function BasicsSection() {
         <BasicsTextField field="email" type="email" autoComplete="email" />
         <BasicsTextField field="phone" type="tel" autoComplete="tel" />
         <BasicsTextField field="location" className="sm:col-span-2" />
-        <div className="sm:col-span-2">
+        <div className="sm:col-span-2" {...{ [fieldAttribute]: "url" }}>
           <LinkInput
             legend={t("builderLeft.basics.url")}
             value={url}

@@ -11,6 +11,7 @@ import { type DialogMode, type SectionDialogName, useDialogStore } from "@/ui/di
 import { SubmitButton } from "@/ui/submit-button";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { type AnyItem, type ItemSectionKey, createItem, updateItem } from "@/builder/store/section-operations";
+import { fieldAttribute } from "@/builder/left/field-attribute";
 import { useResumeLocked } from "@/builder/left/use-resume-locked";
 import { ItemFieldInput, isWideField } from "./item-field-input";
 import { itemFieldsOf, itemSchemaOf, newItem } from "./item-fields";
@@ -77,7 +78,7 @@ export function ItemFormStep({ dialogName, mode, sectionKey, sectionName, item }
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           {fields.map((field) => (
-            <div key={field.name} className={cn(isWideField(field) && "sm:col-span-2")}>
+            <div key={field.name} className={cn(isWideField(field) && "sm:col-span-2")} {...{ [fieldAttribute]: field.name }}>
               <ItemFieldInput
                 field={field}
                 register={register}

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { RichTextField } from "@/builder/rich-text/rich-text-field";
 import { sectionElementId } from "@/builder/left/left-sections";
+import { fieldAttribute } from "@/builder/left/field-attribute";
 import { useResumeLocked } from "@/builder/left/use-resume-locked";
 import { SectionHeader } from "./section-header";
 
@@ -15,16 +16,18 @@ export function SummarySection() {
   return (
     <section id={sectionElementId("summary")} aria-labelledby={headingId} className="grid scroll-mt-4 gap-3">
       <SectionHeader sectionKey="summary" headingId={headingId} />
-      <RichTextField
-        value={summary.content}
-        label={summary.name}
-        disabled={locked}
-        onChange={(html) =>
-          edit((data) => {
-            data.sections.summary.content = html;
-          })
-        }
-      />
+      <div {...{ [fieldAttribute]: "content" }}>
+        <RichTextField
+          value={summary.content}
+          label={summary.name}
+          disabled={locked}
+          onChange={(html) =>
+            edit((data) => {
+              data.sections.summary.content = html;
+            })
+          }
+        />
+      </div>
     </section>
   );
 }
