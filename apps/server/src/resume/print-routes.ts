@@ -68,6 +68,8 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
     await deps.printRate.consume(user.id, "Too many prints; wait a moment and try again.");
     const row = await findOwnedResume({ db }, user.id, id);
     const hash = await prints.ensure(kind, row, user.locale);
+    // The owner's PDF is noted with the version it printed ("which version did I send").
+    if (kind === "pdf") await countDownload({ db }, row, user.id);
     return { url: ownerFileUrl(row.id, kind, hash) };
   }
 

@@ -10,8 +10,9 @@ import type { Db } from "../../db/database";
 import { resumeEditBursts, resumes, resumeVersions } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { presentResume } from "../present";
-import { findOwnedResume } from "../service";
+import { findOwnedResume, requireOwnedResume } from "../service";
 import { compareResumeData } from "./compare-resume-data";
+import { recentDownloads, servedCounts } from "./served-version";
 import { deleteVersions, presentVersion, readVersionData, recordVersion, versionListColumns } from "./version-store";
 
 /** An editing burst ends after this long without a save… */
@@ -42,13 +43,21 @@ export class ResumeHistory {
   }
 
   async list(userId: string, resumeId: string) {
-    await findOwnedResume({ db: this.db }, userId, resumeId);
+    await requireOwnedResume({ db: this.db }, userId, resumeId);
+    const served = servedCounts(this.db, resumeId);
     const rows = await this.db
-      .select(versionListColumns)
+      .select({ ...versionListColumns, views: served.views, downloads: served.downloads })
       .from(resumeVersions)
+      .leftJoin(served, eq(served.versionId, resumeVersions.id))
       .where(eq(resumeVersions.resumeId, resumeId))
       .orderBy(desc(resumeVersions.createdAt), desc(resumeVersions.id));
-    return rows.map(presentVersion);
+    return rows.map((row) => ({ ...presentVersion(row), views: row.views ?? 0, downloads: row.downloads ?? 0 }));
+  }
+
+  /** The resume's newest PDF downloads, each with the version it printed. */
+  async downloads(userId: string, resumeId: string) {
+    await requireOwnedResume({ db: this.db }, userId, resumeId);
+    return recentDownloads(this.db, resumeId);
   }
 
   private async findVersion(resumeId: string, versionId: string) {
@@ -61,7 +70,7 @@ export class ResumeHistory {
   }
 
   async get(userId: string, resumeId: string, versionId: string) {
-    await findOwnedResume({ db: this.db }, userId, resumeId);
+    await requireOwnedResume({ db: this.db }, userId, resumeId);
     const row = await this.findVersion(resumeId, versionId);
     return { ...presentVersion(row), data: await readVersionData(this.db, resumeId, versionId) };
   }
@@ -189,7 +198,8 @@ export class ResumeHistory {
 
   /**
    * Retention: automatic versions older than `thinAfterDays` are thinned to one per day (the
-   * day's last, UTC); named versions are kept until the user deletes them. Answers how many
+   * day's last, UTC); named versions, and versions whose PDF was downloaded, are kept until
+   * the user deletes them. Answers how many
    * versions were removed.
    */
   async thin(): Promise<number> {
@@ -197,7 +207,14 @@ export class ResumeHistory {
     const old = await this.db
       .select({ id: resumeVersions.id, resumeId: resumeVersions.resumeId, createdAt: resumeVersions.createdAt })
       .from(resumeVersions)
-      .where(and(lt(resumeVersions.createdAt, cutoff), sql`${resumeVersions.kind} <> 'named'`))
+      // A version someone downloaded stays: it answers "which version do they hold".
+      .where(
+        and(
+          lt(resumeVersions.createdAt, cutoff),
+          sql`${resumeVersions.kind} <> 'named'`,
+          sql`not exists (select 1 from resume_servings s where s.version_id = ${resumeVersions.id} and s.kind = 'download')`,
+        ),
+      )
       .orderBy(asc(resumeVersions.resumeId), desc(resumeVersions.createdAt), desc(resumeVersions.id));
     const doomed = new Map<string, string[]>();
     const keptDays = new Set<string>();
