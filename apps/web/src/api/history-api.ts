@@ -29,6 +29,9 @@ export const historyApi = {
     resumeDownloadSchema.array().parse(await api.get<unknown>(`/resume/${encodeURIComponent(resumeId)}/downloads`)),
   create: async (resumeId: string, name: string): Promise<HistoryVersion> =>
     historyVersionSchema.parse(await api.post<unknown>(versionsPath(resumeId), { name })),
+  /** Keeps the resume as it is now before an import into it or a change of much of it at once. */
+  keepBefore: async (resumeId: string, kind: "import" | "bulk"): Promise<HistoryVersion> =>
+    historyVersionSchema.parse(await api.post<unknown>(versionsPath(resumeId), { kind })),
   rename: async (resumeId: string, versionId: string, name: string): Promise<HistoryVersion> =>
     historyVersionSchema.parse(await api.patch<unknown>(versionPath(resumeId, versionId), { name })),
   remove: async (resumeId: string, versionId: string): Promise<void> => {
