@@ -46,7 +46,7 @@ describe("History retention", () => {
     resume = await save(alice, resume, "Recent");
     expect((await alice.post(`/api/resume/${resume.id}/versions`, { kind: "bulk" })).statusCode).toBe(201);
 
-    const old = (list: { kind: string; createdAt: string }[]) => list.filter((version) => Date.parse(version.createdAt) < realNow - days(90));
+    const old = <Version extends { kind: string; createdAt: string }>(list: Version[]) => list.filter((version) => Date.parse(version.createdAt) < realNow - days(90));
     const before = (await alice.get(`/api/resume/${resume.id}/versions`)).json() as { id: string; kind: string; createdAt: string }[];
     // Someone downloaded the PDF of an old automatic version that thinning would remove (not its day's last).
     const downloaded = old(before).filter((version) => version.kind !== "named").at(-1);
