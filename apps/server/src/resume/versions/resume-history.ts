@@ -42,16 +42,25 @@ export class ResumeHistory {
     return this.deps.db;
   }
 
-  async list(userId: string, resumeId: string) {
+  /**
+   * The versions as the JSON text of the list answer, built by the database in one
+   * statement: a thousand versions are one value to send, not a thousand rows to parse and
+   * encode again. Each entry: id, kind, name, resumeVersion, createdAt (ISO, UTC), summary,
+   * views, downloads.
+   */
+  async listJson(userId: string, resumeId: string): Promise<string> {
     await requireOwnedResume({ db: this.db }, userId, resumeId);
-    const served = servedCounts(this.db, resumeId);
-    const rows = await this.db
-      .select({ ...versionListColumns, views: served.views, downloads: served.downloads })
-      .from(resumeVersions)
-      .leftJoin(served, eq(served.versionId, resumeVersions.id))
-      .where(eq(resumeVersions.resumeId, resumeId))
-      .orderBy(desc(resumeVersions.createdAt), desc(resumeVersions.id));
-    return rows.map((row) => ({ ...presentVersion(row), views: row.views ?? 0, downloads: row.downloads ?? 0 }));
+    const result = await this.db.execute(sql`
+      select coalesce(json_agg(json_build_object(
+        'id', v.id, 'kind', v.kind, 'name', v.name, 'resumeVersion', v.resume_version,
+        'createdAt', to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'summary', v.summary, 'views', coalesce(s.views, 0), 'downloads', coalesce(s.downloads, 0)
+      ) order by v.created_at desc, v.id desc), '[]')::text as list
+      from resume_versions v
+      left join (${servedCounts(resumeId)}) s on s.version_id = v.id
+      where v.resume_id = ${resumeId}`);
+    const [row] = (result as unknown as { rows: { list: string }[] }).rows;
+    return row?.list ?? "[]";
   }
 
   /** The resume's newest PDF downloads, each with the version it printed. */

@@ -29,9 +29,8 @@ export function versionRoutes(app: FastifyInstance, history: ResumeHistory): voi
     "/api/resume/:id/versions",
     {
       onRequest,
-      // Plain JSON: every entry is built field by field by presentVersion, and encoding a
-      // thousand of them through the zod schema again cost more than reading them.
-      serializerCompiler: presentedResumeSerializer,
+      // The database writes the answer's JSON itself (ResumeHistory.listJson); it is sent as it is.
+      serializerCompiler: () => (payload) => payload as string,
       schema: {
         tags,
         summary: "The resume's versions, newest first, each with a summary of what it changed and how often it was viewed and downloaded",
@@ -40,7 +39,11 @@ export function versionRoutes(app: FastifyInstance, history: ResumeHistory): voi
         response: { 200: z.array(historyListVersionSchema) },
       },
     },
-    async (request) => history.list(userId(request), request.params.id),
+    async (request, reply) => {
+      const json = await history.listJson(userId(request), request.params.id);
+      // Already the schema's JSON (the serializer above passes it through); typed as text only.
+      return reply.type("application/json; charset=utf-8").send(json as never);
+    },
   );
 
   api.get(

@@ -87,17 +87,12 @@ export async function recentDownloads(db: Db, resumeId: string) {
 
 /**
  * Views and downloads per version of the resume, counted like its statistics: the owner's
- * own views and downloads are not counted. A subquery to join on `versionId`.
+ * own views and downloads are not counted. A subquery to join on `version_id`.
  */
-export function servedCounts(db: Db, resumeId: string) {
-  return db
-    .select({
-      versionId: resumeServings.versionId,
-      views: sql<number>`count(*) filter (where ${resumeServings.kind} = 'view')::int`.as("views"),
-      downloads: sql<number>`count(*) filter (where ${resumeServings.kind} = 'download')::int`.as("downloads"),
-    })
-    .from(resumeServings)
-    .where(and(eq(resumeServings.resumeId, resumeId), eq(resumeServings.byOwner, false)))
-    .groupBy(resumeServings.versionId)
-    .as("served");
-}
+export const servedCounts = (resumeId: string) => sql`
+  select version_id,
+    count(*) filter (where kind = 'view')::int as views,
+    count(*) filter (where kind = 'download')::int as downloads
+  from resume_servings
+  where resume_id = ${resumeId} and version_id is not null and not by_owner
+  group by version_id`;
