@@ -1,7 +1,9 @@
 import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { DeferredSection } from "./deferred-section";
+import { HistorySection } from "@/builder/history/history-section";
 import { LayoutSection } from "./layout-section";
+import { StatisticsSection } from "./statistics-section";
 import { TemplateSection } from "./template-section";
 
 // Below the first screen of the panel: each loads as it comes near (DeferredSection).
@@ -10,8 +12,6 @@ const ThemeSection = lazy(async () => ({ default: (await import("./theme-section
 const PageSection = lazy(async () => ({ default: (await import("./page-section")).PageSection }));
 const CssSection = lazy(async () => ({ default: (await import("./css-section")).CssSection }));
 const SharingSection = lazy(async () => ({ default: (await import("./sharing-section")).SharingSection }));
-const StatisticsSection = lazy(async () => ({ default: (await import("./statistics-section")).StatisticsSection }));
-const HistorySection = lazy(async () => ({ default: (await import("@/builder/history/history-section")).HistorySection }));
 const ExportSection = lazy(async () => ({ default: (await import("./export-section")).ExportSection }));
 const NotesSection = lazy(async () => ({ default: (await import("./notes-section")).NotesSection }));
 const InformationSection = lazy(async () => ({ default: (await import("./information-section")).InformationSection }));
@@ -33,8 +33,9 @@ export function RightPanel() {
       <DeferredSection section="page" component={PageSection} />
       <DeferredSection section="css" component={CssSection} />
       <DeferredSection section="sharing" component={SharingSection} />
-      <DeferredSection section="statistics" component={StatisticsSection} />
-      <DeferredSection section="history" component={HistorySection} />
+      {/* Light shells whose heavy parts (downloads, History) load as they come near by themselves. */}
+      <StatisticsSection />
+      <HistorySection />
       <DeferredSection section="export" component={ExportSection} />
       <DeferredSection section="notes" component={NotesSection} />
       <DeferredSection section="information" component={InformationSection} />
