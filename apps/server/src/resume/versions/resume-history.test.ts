@@ -1,10 +1,10 @@
-import { createId, type ResumeData } from "@vitae/schema";
+import { createId } from "@vitae/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resumeServings } from "../../db/schema";
 import { signUp } from "../../test/accounts";
 import { TestClient } from "../../test/cookie-jar";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { createResume, type ResumeJson } from "../../test/test-resumes";
+import { createResume, saveHeadline as save } from "../../test/test-resumes";
 import { ResumeHistory } from "./resume-history";
 
 let testApp: TestApp;
@@ -18,13 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => testApp?.close());
 
-async function save(browser: TestClient, resume: ResumeJson, headline: string): Promise<ResumeJson> {
-  const data: ResumeData = structuredClone(resume.data);
-  data.basics.headline = headline;
-  const response = await browser.patch(`/api/resume/${resume.id}`, { data, version: resume.version });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
 
 describe("History retention", () => {
   it("thins automatic versions older than the limit to one per day, keeps named, downloaded and recent ones", async () => {

@@ -4,7 +4,7 @@ import { instantPrinter } from "../../../test/security-suite/suite-fixtures";
 import { signUp } from "../../test/accounts";
 import { TestClient } from "../../test/cookie-jar";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { createResume, type ResumeJson } from "../../test/test-resumes";
+import { createResume, saveHeadline as save } from "../../test/test-resumes";
 
 let testApp: TestApp;
 
@@ -27,13 +27,6 @@ interface DownloadJson {
   version: { id: string; kind: string; name: string | null; createdAt: string } | null;
 }
 
-async function save(browser: TestClient, resume: ResumeJson, headline: string): Promise<ResumeJson> {
-  const data: ResumeData = structuredClone(resume.data);
-  data.basics.headline = headline;
-  const response = await browser.patch(`/api/resume/${resume.id}`, { data, version: resume.version });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
 
 async function json<T>(browser: TestClient, url: string): Promise<T> {
   const response = await browser.get(url);

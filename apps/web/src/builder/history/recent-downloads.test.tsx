@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import enUS from "@/locales/en-US.json";
+import { stubInView } from "@/test/stub-in-view";
 import { ok } from "@/test/browser-api";
 import { renderDesign, withTestApi } from "@/test/render-design";
 import { StatisticsSection } from "@/builder/right/statistics-section";
@@ -9,22 +10,8 @@ import { useBuilderStore } from "@/builder/store/builder-store";
 const text = enUS.builderRight.statistics;
 const server = withTestApi();
 // The list loads once the section nears the view: here it is in view at once.
-beforeEach(() => {
-  vi.stubGlobal(
-    "IntersectionObserver",
-    class {
-      constructor(private readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
-      observe() {
-        this.report([{ isIntersecting: true }]);
-      }
-      disconnect() {}
-    },
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useBuilderStore.getState().unload();
-});
+stubInView();
+afterEach(() => useBuilderStore.getState().unload());
 
 const id = "down00000000000000001";
 

@@ -1,8 +1,9 @@
 import type * as ScrollInPanel from "@/builder/shell/scroll-in-panel";
 import { act, screen, within } from "@testing-library/react";
 import { createDefaultResumeData, versionLabel } from "@vitae/schema";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import enUS from "@/locales/en-US.json";
+import { stubInView } from "@/test/stub-in-view";
 import { ok } from "@/test/browser-api";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { designSectionId, designSections } from "./design-sections";
@@ -25,22 +26,8 @@ const text = enUS.builderRight;
 
 const server = withTestApi();
 // Every section is in view at once here (in the builder, those below the first screen load as they come near).
-beforeEach(() => {
-  vi.stubGlobal(
-    "IntersectionObserver",
-    class {
-      constructor(private readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
-      observe() {
-        this.report([{ isIntersecting: true }]);
-      }
-      disconnect() {}
-    },
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useBuilderStore.getState().unload();
-});
+stubInView();
+afterEach(() => useBuilderStore.getState().unload());
 
 async function renderPanel() {
   server.api.on("GET /api/resume/panel00000000000000001/statistics", ok({ views: 3, downloads: 1 }));
