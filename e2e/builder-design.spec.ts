@@ -73,6 +73,13 @@ async function seed(page: Page, name: string): Promise<Created & { username: str
 
 const preview = (page: Page) => page.frameLocator('[data-testid="builder-preview-frame"]');
 const design = (page: Page, name: string): Locator => page.locator(`[id="builder-design-${name}"]`);
+
+/** A section below the panel's first screen loads as it comes near: scroll to it, as a person would. */
+async function reveal(page: Page, name: string): Promise<Locator> {
+  const section = design(page, name);
+  await section.scrollIntoViewIfNeeded();
+  return section;
+}
 const saved = (page: Page) => expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible({ timeout: 15_000 });
 
 async function openBuilder(page: Page, id: string) {
@@ -166,8 +173,8 @@ test("skills moved to a new page from the keyboard print on page 2 of the PDF", 
 test("a quick font and a primary colour show in the preview's computed styles", async ({ page }) => {
   const { id } = await seed(page, "styles");
   await openBuilder(page, id);
-  await design(page, "typography").getByRole("group", { name: "Quick fonts" }).getByRole("button", { name: "Merriweather", exact: true }).click();
-  await design(page, "theme").getByLabel("Primary colour", { exact: true }).fill("#0f766e");
+  await (await reveal(page, "typography")).getByRole("group", { name: "Quick fonts" }).getByRole("button", { name: "Merriweather", exact: true }).click();
+  await (await reveal(page, "theme")).getByLabel("Primary colour", { exact: true }).fill("#0f766e");
   await saved(page);
 
   const frame = page.frame({ url: /\/artboard\/builder/ });
@@ -195,7 +202,7 @@ test("a quick font and a primary colour show in the preview's computed styles", 
 test("letter format prints on letter paper", async ({ page }) => {
   const { id } = await seed(page, "letter");
   await openBuilder(page, id);
-  await design(page, "page").getByLabel("Format").selectOption("letter");
+  await (await reveal(page, "page")).getByLabel("Format").selectOption("letter");
   await saved(page);
   const pages = await printedPages(page, id);
   expect(pages.length).toBeGreaterThanOrEqual(1);
@@ -211,7 +218,7 @@ test("custom CSS that hides the headline hides it in the preview", async ({ page
   const headline = preview(page).locator(".vitae-headline");
   await expect(headline).toBeVisible();
 
-  const css = design(page, "css");
+  const css = await reveal(page, "css");
   const apply = css.getByRole("switch", { name: "Apply custom CSS" });
   if ((await apply.getAttribute("aria-checked")) !== "true") await apply.click();
   await expect(apply).toHaveAttribute("aria-checked", "true");
@@ -229,7 +236,7 @@ test("custom CSS that hides the headline hides it in the preview", async ({ page
 test("a shared resume opens at its public address for a signed-out visitor", async ({ page, browser }) => {
   const { id, username, slug } = await seed(page, "share");
   await openBuilder(page, id);
-  const sharing = design(page, "sharing");
+  const sharing = await reveal(page, "sharing");
   await expect(sharing.getByLabel("Public link")).toHaveCount(0);
   await sharing.getByRole("switch", { name: "Public" }).click();
   const link = sharing.getByLabel("Public link");
@@ -254,7 +261,7 @@ test("a family beyond the quick fonts comes through the font service, and withou
   const { id } = await seed(page, "service");
   await openBuilder(page, id);
   const fontCss = page.waitForRequest((request) => request.url().includes("/api/fonts/css?family=Roboto+Slab"));
-  await design(page, "typography").getByRole("button", { name: "Font family IBM Plex Serif" }).click();
+  await (await reveal(page, "typography")).getByRole("button", { name: "Font family IBM Plex Serif" }).click();
   const search = page.getByRole("combobox", { name: "Search fonts" });
   // ~1900 families, of which only the rows in view are drawn: the keys reach the last one.
   const list = page.getByRole("listbox", { name: "Font family" });
@@ -265,7 +272,7 @@ test("a family beyond the quick fonts comes through the font service, and withou
   await search.fill("roboto slab");
   await expect(list.getByRole("option").first()).toContainText("Roboto Slab");
   await search.press("Enter");
-  await expect(design(page, "typography").getByRole("button", { name: "Font family Roboto Slab" })).toBeVisible();
+  await expect((await reveal(page, "typography")).getByRole("button", { name: "Font family Roboto Slab" })).toBeVisible();
 
   // The artboard asks our origin, never Google; with no internet the service says so at once.
   const request = await fontCss;

@@ -46,6 +46,26 @@ export const historyVersionSchema = z.object({
 
 export type HistoryVersion = z.infer<typeof historyVersionSchema>;
 
+/**
+ * An entry of GET /resume/{id}/versions: a version and how often it was served, i.e. how
+ * many counted views of the public page and downloads of the PDF showed exactly its data.
+ */
+export const historyListVersionSchema = historyVersionSchema.extend({ views: z.int(), downloads: z.int() });
+
+export type HistoryListVersion = z.infer<typeof historyListVersionSchema>;
+
+/**
+ * One download of the resume's PDF (GET /resume/{id}/downloads): when, whether the owner
+ * made it, and the version it printed (null once that version was deleted).
+ */
+export const resumeDownloadSchema = z.object({
+  downloadedAt: z.coerce.date(),
+  byOwner: z.boolean(),
+  version: historyVersionSchema.pick({ id: true, kind: true, name: true, createdAt: true }).nullable(),
+});
+
+export type ResumeDownload = z.infer<typeof resumeDownloadSchema>;
+
 export const historyVersionWithDataSchema = historyVersionSchema.extend({ data: resumeDataSchema });
 
 export type HistoryVersionWithData = z.infer<typeof historyVersionWithDataSchema>;

@@ -189,6 +189,30 @@ export const resumeVersions = pgTable(
   ],
 );
 
+/**
+ * Which version of a resume was served: one row per counted view of its public page and per
+ * download of its PDF (the owner's own downloads too, marked, so "what did I send" has an
+ * answer). Nothing about the visitor is kept: the time, what was served and whether it was
+ * the owner. A version deleted by hand leaves its downloads listed without it.
+ */
+export const resumeServings = pgTable(
+  "resume_servings",
+  {
+    id: text("id").primaryKey(),
+    resumeId: text("resume_id")
+      .notNull()
+      .references(() => resumes.id, { onDelete: "cascade" }),
+    versionId: text("version_id").references(() => resumeVersions.id, { onDelete: "set null" }),
+    kind: text("kind").$type<"view" | "download">().notNull(),
+    byOwner: boolean("by_owner").notNull().default(false),
+    servedAt: timestamp("served_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("resume_servings_resume_id_served_at_idx").on(table.resumeId, table.servedAt),
+    index("resume_servings_version_id_idx").on(table.versionId),
+  ],
+);
+
 /** The open editing burst of a resume: when its first and its last save arrived. */
 export const resumeEditBursts = pgTable("resume_edit_bursts", {
   resumeId: text("resume_id")
@@ -252,4 +276,5 @@ export const tables = {
   uploads,
   resumeVersions,
   resumeEditBursts,
+  resumeServings,
 };

@@ -70,6 +70,8 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
     const row = await findOwnedResume({ db }, user.id, id);
     // A variant in a language prints the template's words in it.
     const hash = await prints.ensure(kind, row, row.language ?? user.locale);
+    // The owner's PDF is noted with the version it printed ("which version did I send").
+    if (kind === "pdf") await countDownload({ db }, row, user.id);
     return { url: ownerFileUrl(row.id, kind, hash) };
   }
 

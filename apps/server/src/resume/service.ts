@@ -20,7 +20,7 @@ import { and, desc, eq, exists, getTableColumns, isNull, sql } from "drizzle-orm
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, DbDeps } from "../db/database";
 import { resumes, statistics, users } from "../db/schema";
-import { isUniqueViolation } from "../db/unique-violation";
+import { isForeignKeyViolation, isUniqueViolation } from "../db/unique-violation";
 import type { Env } from "../env";
 import { AppError } from "../errors/app-error";
 import { isSessionLive, liveSessionQuery, type LiveSessionValues } from "../session/service";
@@ -33,6 +33,7 @@ import { adoptStoredFiles, removeStoredFiles } from "./stored-files";
 import { stripCssAddresses } from "./strip-css-addresses";
 import { effectiveData, masterData, refreshVariants, variantColumns } from "./variants/variant-data";
 import { settleVariantsOfDeleted } from "./variants/variant-service";
+import { recordServed } from "./versions/served-version";
 
 export interface ResumeDeps {
   db: Db;
@@ -53,6 +54,15 @@ export async function findOwnedResume({ db }: DbDeps, userId: string, id: string
   const [row] = await db.select().from(resumes).where(owned(userId, id));
   if (!row) throw new AppError("ResumeNotFound");
   return row;
+}
+
+/**
+ * Checks that the resume is the user's and not in the Trash (ResumeNotFound otherwise)
+ * without reading its data: for calls about its versions or statistics.
+ */
+export async function requireOwnedResume({ db }: DbDeps, userId: string, id: string): Promise<void> {
+  const [row] = await db.select({ id: resumes.id }).from(resumes).where(owned(userId, id));
+  if (!row) throw new AppError("ResumeNotFound");
 }
 
 function prepareFindInSession(db: Db) {
@@ -360,14 +370,6 @@ export async function resumeStatistics({ db }: DbDeps, userId: string, id: strin
   return { views: row.views ?? 0, downloads: row.downloads ?? 0 };
 }
 
-/** Foreign-key violation (SQLSTATE 23503), walking causes like `isUniqueViolation`. */
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === "23503") return true;
-  }
-  return false;
-}
-
 /** One more view or download, in one atomic statement (the statistics row is created when missing). */
 async function count(db: Db, resumeId: string, what: "views" | "downloads"): Promise<void> {
   try {
@@ -407,13 +409,20 @@ export async function findPublicResume({ db }: DbDeps, username: string, slug: s
 
 /**
  * A view of GET /resume/public/{username}/{slug}, counted unless the owner is looking
- * (visitors and other signed-in users count).
+ * (visitors and other signed-in users count), with the version it showed.
  */
 export async function countView({ db }: DbDeps, resume: ResumeRow, viewerId: string | null): Promise<void> {
-  if (resume.userId !== viewerId) await count(db, resume.id, "views");
+  if (resume.userId === viewerId) return;
+  await count(db, resume.id, "views");
+  await recordServed(db, resume, "view", false);
 }
 
-/** A download of a public resume's PDF, counted unless the owner downloads it. */
+/**
+ * A download of the resume's PDF with the version it printed: counted unless the owner
+ * downloads it; the owner's own downloads are noted too (marked), for "which version did I send".
+ */
 export async function countDownload({ db }: DbDeps, resume: ResumeRow, requesterId: string | null): Promise<void> {
-  if (resume.userId !== requesterId) await count(db, resume.id, "downloads");
+  const byOwner = resume.userId === requesterId;
+  if (!byOwner) await count(db, resume.id, "downloads");
+  await recordServed(db, resume, "download", byOwner);
 }

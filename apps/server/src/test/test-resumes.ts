@@ -1,4 +1,4 @@
-import type { Resume } from "@vitae/schema";
+import type { Resume, ResumeData } from "@vitae/schema";
 import { expect } from "vitest";
 import type { TestClient } from "./cookie-jar";
 
@@ -12,5 +12,14 @@ export async function createResume(client: TestClient, body: Record<string, unkn
   counter += 1;
   const response = await client.post("/api/resume", { title: `Resume ${counter}`, ...body });
   expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+/** Saves the resume with a new headline as the builder does: the whole data, based on the version it holds. */
+export async function saveHeadline(client: TestClient, resume: ResumeJson, headline: string): Promise<ResumeJson> {
+  const data: ResumeData = structuredClone(resume.data);
+  data.basics.headline = headline;
+  const response = await client.patch(`/api/resume/${resume.id}`, { data, version: resume.version });
+  expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }

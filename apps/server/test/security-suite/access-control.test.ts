@@ -102,6 +102,7 @@ const ownerOnly: Record<RouteKey, OwnerOnly> = {
     other: 404,
     call: async (c, o) => c.post(`/api/resume/${o.resume.id}/versions/${await namedVersion(o)}/restore`),
   },
+  "GET /api/resume/{id}/downloads": { owner: 200, other: 404, call: (c, o) => c.get(`/api/resume/${o.resume.id}/downloads`) },
   "GET /api/resume/{id}/versions/compare": {
     owner: 200,
     other: 404,

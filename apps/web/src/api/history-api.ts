@@ -1,8 +1,12 @@
 import {
+  type HistoryListVersion,
+  historyListVersionSchema,
   type HistoryVersion,
   type HistoryVersionWithData,
   historyVersionSchema,
   historyVersionWithDataSchema,
+  type ResumeDownload,
+  resumeDownloadSchema,
   type VersionComparison,
   versionComparisonSchema,
 } from "@vitae/schema";
@@ -15,12 +19,19 @@ const versionsPath = (resumeId: string) => `/resume/${encodeURIComponent(resumeI
 const versionPath = (resumeId: string, versionId: string) => `${versionsPath(resumeId)}/${encodeURIComponent(versionId)}`;
 
 export const historyApi = {
-  list: async (resumeId: string): Promise<HistoryVersion[]> =>
-    historyVersionSchema.array().parse(await api.get<unknown>(versionsPath(resumeId))),
+  /** Newest first, each with how often it was viewed and downloaded. */
+  list: async (resumeId: string): Promise<HistoryListVersion[]> =>
+    historyListVersionSchema.array().parse(await api.get<unknown>(versionsPath(resumeId))),
   get: async (resumeId: string, versionId: string): Promise<HistoryVersionWithData> =>
     historyVersionWithDataSchema.parse(await api.get<unknown>(versionPath(resumeId, versionId))),
+  /** The newest downloads of the resume's PDF, each with the version it printed. */
+  downloads: async (resumeId: string): Promise<ResumeDownload[]> =>
+    resumeDownloadSchema.array().parse(await api.get<unknown>(`/resume/${encodeURIComponent(resumeId)}/downloads`)),
   create: async (resumeId: string, name: string): Promise<HistoryVersion> =>
     historyVersionSchema.parse(await api.post<unknown>(versionsPath(resumeId), { name })),
+  /** Keeps the resume as it is now before an import into it or a change of much of it at once. */
+  keepBefore: async (resumeId: string, kind: "import" | "bulk"): Promise<HistoryVersion> =>
+    historyVersionSchema.parse(await api.post<unknown>(versionsPath(resumeId), { kind })),
   rename: async (resumeId: string, versionId: string, name: string): Promise<HistoryVersion> =>
     historyVersionSchema.parse(await api.patch<unknown>(versionPath(resumeId, versionId), { name })),
   remove: async (resumeId: string, versionId: string): Promise<void> => {

@@ -1,9 +1,10 @@
-import type { ResumeData } from "@vitae/schema";
+import { createId } from "@vitae/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resumeServings } from "../../db/schema";
 import { signUp } from "../../test/accounts";
 import { TestClient } from "../../test/cookie-jar";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { createResume, type ResumeJson } from "../../test/test-resumes";
+import { createResume, saveHeadline as save } from "../../test/test-resumes";
 import { ResumeHistory } from "./resume-history";
 
 let testApp: TestApp;
@@ -17,16 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => testApp?.close());
 
-async function save(browser: TestClient, resume: ResumeJson, headline: string): Promise<ResumeJson> {
-  const data: ResumeData = structuredClone(resume.data);
-  data.basics.headline = headline;
-  const response = await browser.patch(`/api/resume/${resume.id}`, { data, version: resume.version });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
 
 describe("History retention", () => {
-  it("thins automatic versions older than the limit to one per day, keeps named ones and recent ones", async () => {
+  it("thins automatic versions older than the limit to one per day, keeps named, downloaded and recent ones", async () => {
     const alice = new TestClient(testApp.app);
     await signUp(alice);
     let resume = await createResume(alice);
@@ -45,15 +39,23 @@ describe("History retention", () => {
     resume = await save(alice, resume, "Recent");
     expect((await alice.post(`/api/resume/${resume.id}/versions`, { kind: "bulk" })).statusCode).toBe(201);
 
+    const old = <Version extends { kind: string; createdAt: string }>(list: Version[]) => list.filter((version) => Date.parse(version.createdAt) < realNow - days(90));
     const before = (await alice.get(`/api/resume/${resume.id}/versions`)).json() as { id: string; kind: string; createdAt: string }[];
+    // Someone downloaded the PDF of an old automatic version that thinning would remove (not its day's last).
+    const downloaded = old(before).filter((version) => version.kind !== "named").at(-1);
+    if (!downloaded) throw new Error("no old automatic version");
+    await testApp.database.db
+      .insert(resumeServings)
+      .values({ id: createId(), resumeId: resume.id, versionId: downloaded.id, kind: "download", byOwner: false });
     const history = new ResumeHistory({ db: testApp.database.db, now: () => clock, thinAfterDays: 90 });
     const removed = await history.thin();
     const after = (await alice.get(`/api/resume/${resume.id}/versions`)).json() as typeof before;
 
-    const old = (list: typeof before) => list.filter((version) => Date.parse(version.createdAt) < realNow - days(90));
     const autoDays = (list: typeof before) =>
       old(list).filter((version) => version.kind !== "named").map((version) => version.createdAt.slice(0, 10));
-    expect(autoDays(after)).toEqual([...new Set(autoDays(after))]);
+    expect(after.map((version) => version.id)).toContain(downloaded.id);
+    const notDownloaded = (list: typeof before) => list.filter((version) => version.id !== downloaded.id);
+    expect(autoDays(notDownloaded(after))).toEqual([...new Set(autoDays(notDownloaded(after)))]);
     expect(new Set(autoDays(after))).toEqual(new Set(autoDays(before)));
     expect(autoDays(before).length).toBeGreaterThan(autoDays(after).length);
     expect(removed).toBe(before.length - after.length);

@@ -10,9 +10,10 @@ import type { Db } from "../../db/database";
 import { resumeEditBursts, resumes, resumeVersions } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { presentResume } from "../present";
-import { findOwnedResume } from "../service";
+import { findOwnedResume, requireOwnedResume } from "../service";
 import { refreshVariants, variantColumns } from "../variants/variant-data";
 import { compareResumeData } from "./compare-resume-data";
+import { recentDownloads, servedCounts } from "./served-version";
 import { deleteVersions, presentVersion, readVersionData, recordVersion, versionListColumns } from "./version-store";
 
 /** An editing burst ends after this long without a save… */
@@ -42,14 +43,31 @@ export class ResumeHistory {
     return this.deps.db;
   }
 
-  async list(userId: string, resumeId: string) {
-    await findOwnedResume({ db: this.db }, userId, resumeId);
-    const rows = await this.db
-      .select(versionListColumns)
-      .from(resumeVersions)
-      .where(eq(resumeVersions.resumeId, resumeId))
-      .orderBy(desc(resumeVersions.createdAt), desc(resumeVersions.id));
-    return rows.map(presentVersion);
+  /**
+   * The versions as the JSON text of the list answer, built by the database in one
+   * statement: a thousand versions are one value to send, not a thousand rows to parse and
+   * encode again. Each entry: id, kind, name, resumeVersion, createdAt (ISO, UTC), summary,
+   * views, downloads.
+   */
+  async listJson(userId: string, resumeId: string): Promise<string> {
+    await requireOwnedResume({ db: this.db }, userId, resumeId);
+    const result = await this.db.execute(sql`
+      select coalesce(json_agg(json_build_object(
+        'id', v.id, 'kind', v.kind, 'name', v.name, 'resumeVersion', v.resume_version,
+        'createdAt', to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'summary', v.summary, 'views', coalesce(s.views, 0), 'downloads', coalesce(s.downloads, 0)
+      ) order by v.created_at desc, v.id desc), '[]')::text as list
+      from resume_versions v
+      left join (${servedCounts(resumeId)}) s on s.version_id = v.id
+      where v.resume_id = ${resumeId}`);
+    const [row] = (result as unknown as { rows: { list: string }[] }).rows;
+    return row?.list ?? "[]";
+  }
+
+  /** The resume's newest PDF downloads, each with the version it printed. */
+  async downloads(userId: string, resumeId: string) {
+    await requireOwnedResume({ db: this.db }, userId, resumeId);
+    return recentDownloads(this.db, resumeId);
   }
 
   private async findVersion(resumeId: string, versionId: string) {
@@ -62,7 +80,7 @@ export class ResumeHistory {
   }
 
   async get(userId: string, resumeId: string, versionId: string) {
-    await findOwnedResume({ db: this.db }, userId, resumeId);
+    await requireOwnedResume({ db: this.db }, userId, resumeId);
     const row = await this.findVersion(resumeId, versionId);
     return { ...presentVersion(row), data: await readVersionData(this.db, resumeId, versionId) };
   }
@@ -193,7 +211,8 @@ export class ResumeHistory {
 
   /**
    * Retention: automatic versions older than `thinAfterDays` are thinned to one per day (the
-   * day's last, UTC); named versions are kept until the user deletes them. Answers how many
+   * day's last, UTC); named versions, and versions whose PDF was downloaded, are kept until
+   * the user deletes them. Answers how many
    * versions were removed.
    */
   async thin(): Promise<number> {
@@ -201,7 +220,14 @@ export class ResumeHistory {
     const old = await this.db
       .select({ id: resumeVersions.id, resumeId: resumeVersions.resumeId, createdAt: resumeVersions.createdAt })
       .from(resumeVersions)
-      .where(and(lt(resumeVersions.createdAt, cutoff), sql`${resumeVersions.kind} <> 'named'`))
+      // A version someone downloaded stays: it answers "which version do they hold".
+      .where(
+        and(
+          lt(resumeVersions.createdAt, cutoff),
+          sql`${resumeVersions.kind} <> 'named'`,
+          sql`not exists (select 1 from resume_servings s where s.version_id = ${resumeVersions.id} and s.kind = 'download')`,
+        ),
+      )
       .orderBy(asc(resumeVersions.resumeId), desc(resumeVersions.createdAt), desc(resumeVersions.id));
     const doomed = new Map<string, string[]>();
     const keptDays = new Set<string>();

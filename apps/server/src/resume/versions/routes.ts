@@ -2,8 +2,10 @@ import {
   createVersionSchema,
   renameVersionSchema,
   restoreVersionResponseSchema,
+  historyListVersionSchema,
   historyVersionSchema,
   historyVersionWithDataSchema,
+  resumeDownloadSchema,
   versionComparisonSchema,
 } from "@vitae/schema";
 import type { FastifyInstance } from "fastify";
@@ -27,17 +29,37 @@ export function versionRoutes(app: FastifyInstance, history: ResumeHistory): voi
     "/api/resume/:id/versions",
     {
       onRequest,
-      // Plain JSON: every entry is built field by field by presentVersion, and encoding a
-      // thousand of them through the zod schema again cost more than reading them.
-      serializerCompiler: presentedResumeSerializer,
+      // The database writes the answer's JSON itself (ResumeHistory.listJson); it is sent as it is.
+      serializerCompiler: () => (payload) => payload as string,
       schema: {
         tags,
-        summary: "The resume's versions, newest first, each with a summary of what it changed",
+        summary: "The resume's versions, newest first, each with a summary of what it changed and how often it was viewed and downloaded",
+        description: "`views` and `downloads` count the public page's views and the PDF's downloads that served exactly this version's data, the owner's own excluded (as in the statistics).",
         params: idParams,
-        response: { 200: z.array(historyVersionSchema) },
+        response: { 200: z.array(historyListVersionSchema) },
       },
     },
-    async (request) => history.list(userId(request), request.params.id),
+    async (request, reply) => {
+      const json = await history.listJson(userId(request), request.params.id);
+      // Already the schema's JSON (the serializer above passes it through); typed as text only.
+      return reply.type("application/json; charset=utf-8").send(json as never);
+    },
+  );
+
+  api.get(
+    "/api/resume/:id/downloads",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "The resume's newest PDF downloads (at most 20), each with the version it printed",
+        description:
+          "Downloads of the public page's PDF and the owner's own downloads (`byOwner`). `version` is null once that version was deleted. Nothing about the visitor is kept.",
+        params: idParams,
+        response: { 200: z.array(resumeDownloadSchema) },
+      },
+    },
+    async (request) => history.downloads(userId(request), request.params.id),
   );
 
   api.get(

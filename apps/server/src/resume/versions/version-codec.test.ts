@@ -1,6 +1,6 @@
 import { createId, type ResumeData, sampleResume } from "@vitae/schema";
 import { describe, expect, it } from "vitest";
-import { CorruptVersionError, dataText, decodeChain, encodeDelta, encodeKeyframe } from "./version-codec";
+import { CorruptVersionError, dataText, decodeChain, encodeDelta, encodeKeyframe, maxDeltaLines } from "./version-codec";
 
 /** A deterministic walk of small edits: words changed, items added, removed and moved. */
 function edits(count: number): ResumeData[] {
@@ -24,12 +24,19 @@ function edits(count: number): ResumeData[] {
   return states;
 }
 
+/** The delta of two close texts, which must exist. */
+function delta(from: string, to: string): Uint8Array {
+  const payload = encodeDelta(from, to);
+  if (!payload) throw new Error("no delta for two close texts");
+  return payload;
+}
+
 describe("version storage", () => {
   it("rebuilds every state of a chain of deltas exactly", () => {
     const states = edits(60);
     const chain = [{ payload: encodeKeyframe(dataText(states[0] as ResumeData)), isKeyframe: true }];
     for (let index = 1; index < states.length; index++) {
-      chain.push({ payload: encodeDelta(dataText(states[index - 1] as ResumeData), dataText(states[index] as ResumeData)), isKeyframe: false });
+      chain.push({ payload: delta(dataText(states[index - 1] as ResumeData), dataText(states[index] as ResumeData)), isKeyframe: false });
       expect(JSON.parse(decodeChain(chain))).toEqual(states[index]);
     }
   });
@@ -38,14 +45,20 @@ describe("version storage", () => {
     const before = dataText(sampleResume);
     const changed = structuredClone(sampleResume);
     changed.basics.headline = "Changed headline";
-    const delta = encodeDelta(before, dataText(changed));
-    expect(delta.length).toBeLessThan(encodeKeyframe(before).length / 10);
+    expect(delta(before, dataText(changed)).length).toBeLessThan(encodeKeyframe(before).length / 10);
+  });
+
+  it("gives up on texts that differ in more lines than a delta may hold (they are stored whole)", () => {
+    const lines = (prefix: string) => Array.from({ length: maxDeltaLines }, (_, index) => `${prefix} ${index}`).join("\n");
+    expect(encodeDelta(lines("a"), lines("b"))).toBeNull();
+    const half = Array.from({ length: maxDeltaLines / 4 }, (_, index) => `b ${index}`).join("\n");
+    expect(encodeDelta(lines("a"), `${lines("a")}\n${half}`)).not.toBeNull();
   });
 
   it("refuses a chain that does not start with a whole copy, or whose delta does not fit its base", () => {
-    const delta = encodeDelta("a\nb", "a\nc");
-    expect(() => decodeChain([{ payload: delta, isKeyframe: false }])).toThrow(CorruptVersionError);
-    const chain = [{ payload: encodeKeyframe("x"), isKeyframe: true }, { payload: delta, isKeyframe: false }];
+    const payload = delta("a\nb", "a\nc");
+    expect(() => decodeChain([{ payload, isKeyframe: false }])).toThrow(CorruptVersionError);
+    const chain = [{ payload: encodeKeyframe("x"), isKeyframe: true }, { payload, isKeyframe: false }];
     expect(() => decodeChain(chain)).toThrow(CorruptVersionError);
   });
 });

@@ -35,10 +35,23 @@ export function encodeKeyframe(text: string): Uint8Array {
   return compress(text);
 }
 
-/** The delta that turns `from` into `to`, both `dataText` results. */
-export function encodeDelta(from: string, to: string): Uint8Array {
+/**
+ * The most lines a delta may insert and delete together. The line diff costs about the
+ * texts' length times the edit distance, so two versions far apart (a restore of an old one)
+ * took most of a restore; past this many changed lines the delta would be large anyway, and
+ * the version is stored whole instead.
+ */
+export const maxDeltaLines = 400;
+
+/**
+ * The delta that turns `from` into `to`, both `dataText` results, or null when they differ
+ * in more than `maxDeltaLines` lines (store `to` whole then).
+ */
+export function encodeDelta(from: string, to: string): Uint8Array | null {
+  const changes = diffLines(from, to, { maxEditLength: maxDeltaLines });
+  if (!changes) return null;
   const ops: DeltaOp[] = [];
-  for (const change of diffLines(from, to)) {
+  for (const change of changes) {
     const lines = change.value.split("\n");
     // diffLines keeps each line's "\n"; the text after the last one is a line too.
     if (lines.at(-1) === "") lines.pop();

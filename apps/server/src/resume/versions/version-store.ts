@@ -66,7 +66,7 @@ function encodeAfter(base: { id: string; depth: number; text: string } | null, t
   const keyframe = { baseId: null, depth: 0, payload: encodeKeyframe(text) };
   if (!base || base.depth + 1 >= maxDepth) return keyframe;
   const payload = encodeDelta(base.text, text);
-  return payload.length < keyframe.payload.length ? { baseId: base.id, depth: base.depth + 1, payload } : keyframe;
+  return payload && payload.length < keyframe.payload.length ? { baseId: base.id, depth: base.depth + 1, payload } : keyframe;
 }
 
 export interface NewVersion {

@@ -46,6 +46,8 @@ function version(overrides: Record<string, unknown>) {
     resumeVersion: 3,
     createdAt: "2026-11-20T09:30:00.000Z",
     summary: { compared: true, sections: [], design: [] },
+    views: 0,
+    downloads: 0,
     ...overrides,
   };
 }
@@ -55,6 +57,8 @@ const named = version({
   kind: "named",
   name: "Sent to ACME",
   createdAt: "2026-11-21T14:00:00.000Z",
+  views: 1200,
+  downloads: 4,
   summary: {
     compared: true,
     sections: [{ id: "experience", name: "Experience", added: 2, removed: 0, edited: 0, moved: 0, hidden: 0, shown: 0, textEdited: false }],
@@ -93,6 +97,10 @@ describe("the History panel", () => {
     expect(days).toEqual([expect.stringContaining("November 21, 2026"), expect.stringContaining("November 20, 2026")]);
     expect(screen.getByText("Experience: +2, Template → onyx")).toBeTruthy();
     expect(screen.getByText(text.kind.edit)).toBeTruthy();
+    // How often the public page and its PDF served each version; nothing for one never served.
+    const items = screen.getAllByRole("listitem");
+    expect(within(items[0] as HTMLElement).getByText("Views: 1,200 · Downloads: 4")).toBeTruthy();
+    expect(within(items[1] as HTMLElement).queryByText(/Views:/)).toBeNull();
   });
 
   it("shows a version in the preview with a banner, compares it with now, restores it and undoes the restore", async () => {

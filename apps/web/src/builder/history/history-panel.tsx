@@ -1,6 +1,6 @@
 import { FloppyDisk, PencilSimple, Trash } from "@phosphor-icons/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { HistoryVersion } from "@vitae/schema";
+import type { HistoryListVersion, HistoryVersion } from "@vitae/schema";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { historyApi } from "@/api/history-api";
@@ -15,13 +15,13 @@ import { inputClass } from "@/ui/input-class";
 import { toast } from "@/ui/toast/toast-store";
 import { describeChange } from "./describe-change";
 import { useHistoryPreviewStore } from "./history-preview-store";
-import { VersionComparison } from "./version-comparison";
+import { CompareWithNow } from "./compare-with-now";
 
 const versionsKey = (id: string) => [...resumeQueryKey(id), "versions"] as const;
 
 /** Versions grouped by the day they were made, in the order given (newest first). */
-function byDay(versions: HistoryVersion[], format: Intl.DateTimeFormat): [string, HistoryVersion[]][] {
-  const days = new Map<string, HistoryVersion[]>();
+function byDay(versions: HistoryListVersion[], format: Intl.DateTimeFormat): [string, HistoryListVersion[]][] {
+  const days = new Map<string, HistoryListVersion[]>();
   for (const version of versions) {
     const day = format.format(version.createdAt);
     days.set(day, [...(days.get(day) ?? []), version]);
@@ -31,7 +31,8 @@ function byDay(versions: HistoryVersion[], format: Intl.DateTimeFormat): [string
 
 /**
  * The builder's History: save a named version, browse versions by day, show one in the
- * preview, compare it with the current resume, restore it (with Undo), rename or delete it.
+ * preview, compare it with the current resume, restore it (with Undo), rename or delete it;
+ * each shows how often the public page and its PDF served it.
  * Loaded on demand (React.lazy) so the builder's first load does not carry it.
  */
 export default function HistoryPanel() {
@@ -46,11 +47,6 @@ export default function HistoryPanel() {
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
   const [deleting, setDeleting] = useState<HistoryVersion | null>(null);
   const [comparing, setComparing] = useState<string | null>(null);
-  const comparison = useQuery({
-    queryKey: [...versionsKey(resumeId), "compare", comparing],
-    queryFn: () => historyApi.compare(resumeId, comparing ?? "", "current"),
-    enabled: comparing !== null,
-  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: versionsKey(resumeId) });
 
   /** Puts the restored resume in the builder as if freshly opened, so autosave does not send it back. */
@@ -129,6 +125,7 @@ export default function HistoryPanel() {
 
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "full" });
   const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: "short" });
+  const number = new Intl.NumberFormat(i18n.language);
   const label = (version: HistoryVersion) => version.name ?? t(`history.kind.${version.kind}`);
   const onSave = (event: FormEvent) => {
     event.preventDefault();
@@ -193,6 +190,11 @@ export default function HistoryPanel() {
                         <span className="font-medium">{label(version)}</span>
                       </span>
                       <span className="text-xs text-zinc-600 dark:text-zinc-400">{describeChange(t, version)}</span>
+                      {(version.views > 0 || version.downloads > 0) && (
+                        <span className="text-xs text-zinc-600 tabular-nums dark:text-zinc-400">
+                          {t("history.servedCounts", { views: number.format(version.views), downloads: number.format(version.downloads) })}
+                        </span>
+                      )}
                     </button>
                   )}
                   <div className="flex flex-wrap gap-1">
@@ -209,13 +211,7 @@ export default function HistoryPanel() {
                       <Trash size={16} aria-hidden />
                     </Button>
                   </div>
-                  {comparing === version.id && (
-                    <div className="rounded-md bg-zinc-50 p-2 dark:bg-zinc-900">
-                      <p className="mb-2 text-xs font-medium">{t("history.compareTitle", { version: label(version) })}</p>
-                      {comparison.data && <VersionComparison comparison={comparison.data} />}
-                      {comparison.isError && <p className="text-sm text-red-600 dark:text-red-400">{t("history.loadFailed")}</p>}
-                    </div>
-                  )}
+                  {comparing === version.id && <CompareWithNow resumeId={resumeId} versionId={version.id} versionLabel={label(version)} />}
                 </li>
               );
             })}

@@ -19,6 +19,7 @@ import { useShallow } from "zustand/react/shallow";
 import { Button } from "@/ui/button";
 import { changesColumn, dropPosition } from "@/builder/layout/layout-drop";
 import { addPage, deletePage, findSectionPosition, moveSection, resetLayout } from "@/builder/layout/layout-operations";
+import { useChangeInBulk } from "@/builder/history/use-change-in-bulk";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { type SectionKey, findSection } from "@/builder/store/section-operations";
 import { LayoutColumn, useColumnName } from "./layout-column";
@@ -43,6 +44,8 @@ function layoutSectionNames(data: ResumeData | null): Record<string, string> {
 export function LayoutSection() {
   const { t } = useTranslation();
   const { edit, locked } = useEditing();
+  // Resetting puts every section back in its default place: the layout as it was is kept first.
+  const changeInBulk = useChangeInBulk();
   // Only what the layout shows: the whole panel would otherwise render on every keystroke.
   const layout = useBuilderStore((state) => state.data?.metadata.layout);
   const names = useBuilderStore(useShallow((state) => layoutSectionNames(state.data)));
@@ -134,7 +137,10 @@ export function LayoutSection() {
           <Plus size={16} aria-hidden />
           {t("builderRight.layout.addPage")}
         </Button>
-        <Button variant="ghost" size="sm" disabled={locked} onClick={() => layout && commit(resetLayout(layout, customKeys))}>
+        <Button variant="ghost" size="sm" disabled={locked} onClick={() => {
+            const next = layout && resetLayout(layout, customKeys);
+            if (next && next !== layout) void changeInBulk("bulk", () => commit(next));
+          }}>
           <ArrowCounterClockwise size={16} aria-hidden />
           {t("builderRight.layout.reset")}
         </Button>

@@ -3,6 +3,7 @@ import { act, screen, within } from "@testing-library/react";
 import { createDefaultResumeData, versionLabel } from "@vitae/schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import enUS from "@/locales/en-US.json";
+import { stubInView } from "@/test/stub-in-view";
 import { ok } from "@/test/browser-api";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { designSectionId, designSections } from "./design-sections";
@@ -24,6 +25,8 @@ vi.mock("@/builder/shell/scroll-in-panel", async (importOriginal) => ({
 const text = enUS.builderRight;
 
 const server = withTestApi();
+// Every section is in view at once here (in the builder, those below the first screen load as they come near).
+stubInView();
 afterEach(() => useBuilderStore.getState().unload());
 
 async function renderPanel() {
@@ -55,10 +58,11 @@ describe("right panel", () => {
 
   it("has private notes in a rich-text editor, and the information footer", async () => {
     await renderPanel();
-    const notes = screen.getByRole("textbox", { name: text.notes.label });
+    // Below the first screen of the panel: it loads as it comes near.
+    const notes = await screen.findByRole("textbox", { name: text.notes.label }, { timeout: 10_000 });
     expect(notes.textContent).toBe("Sent to Initech on Monday");
     expect(screen.getByText(text.notes.hint)).toBeTruthy();
-    expect(screen.getByText(`Version ${versionLabel}`)).toBeTruthy();
+    expect(await screen.findByText(`Version ${versionLabel}`)).toBeTruthy();
     expect(screen.getByRole("link", { name: "MIT licence" }).getAttribute("href")).toMatch(/LICENSE$/);
     expect(screen.getByRole("link", { name: "its contributors" }).getAttribute("href")).toMatch(/contributors$/);
     expect(screen.getByRole("link", { name: text.information.docs }).getAttribute("href")).toBe("/docs");

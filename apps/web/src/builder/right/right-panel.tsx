@@ -1,21 +1,26 @@
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
+import { DeferredSection } from "./deferred-section";
 import { HistorySection } from "@/builder/history/history-section";
-import { CssSection } from "./css-section";
-import { ExportSection } from "./export-section";
-import { InformationSection } from "./information-section";
 import { LayoutSection } from "./layout-section";
-import { NotesSection } from "./notes-section";
-import { PageSection } from "./page-section";
-import { SharingSection } from "./sharing-section";
 import { StatisticsSection } from "./statistics-section";
 import { TemplateSection } from "./template-section";
-import { ThemeSection } from "./theme-section";
-import { TypographySection } from "./typography-section";
+
+// Below the first screen of the panel: each loads as it comes near (DeferredSection).
+const TypographySection = lazy(async () => ({ default: (await import("./typography-section")).TypographySection }));
+const ThemeSection = lazy(async () => ({ default: (await import("./theme-section")).ThemeSection }));
+const PageSection = lazy(async () => ({ default: (await import("./page-section")).PageSection }));
+const CssSection = lazy(async () => ({ default: (await import("./css-section")).CssSection }));
+const SharingSection = lazy(async () => ({ default: (await import("./sharing-section")).SharingSection }));
+const ExportSection = lazy(async () => ({ default: (await import("./export-section")).ExportSection }));
+const NotesSection = lazy(async () => ({ default: (await import("./notes-section")).NotesSection }));
+const InformationSection = lazy(async () => ({ default: (await import("./information-section")).InformationSection }));
 
 /**
  * The builder's right (design) panel, for the resume in the builder store. Each
- * section has the id `builder-design-<name>` the rail scrolls to. The heavy parts (template
- * pictures, font catalogue, CSS editor) load on their own once the panel shows.
+ * section has the id `builder-design-<name>` the rail scrolls to. Template and layout show
+ * at once; the sections below them, and the heavy parts (template pictures, font catalogue,
+ * CSS editor, History), load as the panel scrolls near them.
  */
 export function RightPanel() {
   const { t } = useTranslation();
@@ -23,16 +28,17 @@ export function RightPanel() {
     <div aria-label={t("builderRight.panelLabel")} role="region" className="px-4 pb-8">
       <TemplateSection />
       <LayoutSection />
-      <TypographySection />
-      <ThemeSection />
-      <PageSection />
-      <CssSection />
-      <SharingSection />
+      <DeferredSection section="typography" component={TypographySection} />
+      <DeferredSection section="theme" component={ThemeSection} />
+      <DeferredSection section="page" component={PageSection} />
+      <DeferredSection section="css" component={CssSection} />
+      <DeferredSection section="sharing" component={SharingSection} />
+      {/* Light shells whose heavy parts (downloads, History) load as they come near by themselves. */}
       <StatisticsSection />
       <HistorySection />
-      <ExportSection />
-      <NotesSection />
-      <InformationSection />
+      <DeferredSection section="export" component={ExportSection} />
+      <DeferredSection section="notes" component={NotesSection} />
+      <DeferredSection section="information" component={InformationSection} />
     </div>
   );
 }

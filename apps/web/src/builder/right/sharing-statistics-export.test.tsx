@@ -79,6 +79,7 @@ describe("sharing section", () => {
 
 describe("statistics section", () => {
   it("shows views and downloads of a public resume", async () => {
+    server.api.on("GET /api/resume/stats000000000000000001/downloads", ok([]));
     server.api.on("GET /api/resume/stats000000000000000001/statistics", ok({ views: 1234, downloads: 56 }));
     renderDesign(<StatisticsSection />, { id: "stats000000000000000001", visibility: "public" });
     expect(await screen.findByText("1,234")).toBeTruthy();
@@ -89,6 +90,7 @@ describe("statistics section", () => {
   });
 
   it("notes that a private resume's figures do not grow", async () => {
+    server.api.on("GET /api/resume/stats000000000000000002/downloads", ok([]));
     server.api.on("GET /api/resume/stats000000000000000002/statistics", ok({ views: 0, downloads: 0 }));
     renderDesign(<StatisticsSection />, { id: "stats000000000000000002" });
     expect(screen.getByText(text.statistics.privateNote)).toBeTruthy();
@@ -96,6 +98,7 @@ describe("statistics section", () => {
   });
 
   it("says so when the figures cannot be loaded", async () => {
+    server.api.on("GET /api/resume/stats000000000000000003/downloads", ok([]));
     server.api.on("GET /api/resume/stats000000000000000003/statistics", ok({ views: "many" }));
     renderDesign(<StatisticsSection />, { id: "stats000000000000000003", visibility: "public" });
     expect(await screen.findByText(text.statistics.failed)).toBeTruthy();

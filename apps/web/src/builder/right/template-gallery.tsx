@@ -5,18 +5,20 @@ import { useTranslation } from "react-i18next";
 import { loadResumeFonts } from "@/artboard/fonts";
 import { cn } from "@/ui/cn";
 import { TemplatePagePreview } from "@/ui/template-page-preview";
+import { useChangeInBulk } from "@/builder/history/use-change-in-bulk";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { useEditing } from "./use-editing";
 
 /**
  * The twelve templates, each as the sample resume's first page drawn by the template itself (the
  * sample, not the resume being edited, so the pictures are laid out once rather than on every
- * keystroke). The one in use is pressed; a click applies another at once.
+ * keystroke). The one in use is pressed; a click keeps the resume as a version, then applies another.
  */
 export function TemplateGallery() {
   const { t, i18n } = useTranslation();
   const { edit, locked } = useEditing();
   const current = useBuilderStore((state) => state.data?.metadata.template);
+  const changeInBulk = useChangeInBulk();
   useEffect(() => {
     // The sample's font, self-hosted like the artboard's, so the pictures show it.
     void loadResumeFonts(sampleResume.metadata.typography).catch(() => undefined);
@@ -30,7 +32,8 @@ export function TemplateGallery() {
               type="button"
               aria-pressed={current === name}
               disabled={locked}
-              onClick={() => edit((data) => void (data.metadata.template = name))}
+              // A template changes the look of everything: the resume as it was is kept first.
+              onClick={() => void changeInBulk("bulk", () => edit((data) => void (data.metadata.template = name)))}
               className={cn(
                 "group grid w-full gap-1.5 rounded-md p-1 text-start text-sm",
                 "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-500",

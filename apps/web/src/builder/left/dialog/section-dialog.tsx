@@ -3,8 +3,11 @@ import { Dialog } from "@/ui/dialog";
 import { type OpenDialog, type SectionDialogName, useDialogStore } from "@/ui/dialog-store";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { type ItemSectionKey, findSection, sectionItems } from "@/builder/store/section-operations";
+import { lazy, Suspense } from "react";
 import { DeleteItemStep } from "./delete-item-step";
-import { ItemFormStep } from "./item-form-step";
+
+// The item form and its form library load when a dialog first opens, not with the builder.
+const ItemFormStep = lazy(async () => ({ default: (await import("./item-form-step")).ItemFormStep }));
 
 const isSectionDialog = (dialog: OpenDialog | null): dialog is OpenDialog & { name: SectionDialogName } =>
   dialog !== null && Object.hasOwn(itemFormFields, dialog.name);
@@ -34,20 +37,23 @@ export function SectionDialog() {
   const ready = dialog !== null && key !== undefined && section !== undefined && (dialog.mode === "create" || item !== undefined);
   return (
     <Dialog open={ready} onOpenChange={(open) => !open && close()}>
-      {ready &&
-        (dialog.mode === "delete" ? (
-          item && <DeleteItemStep dialogName={dialog.name} sectionKey={key} sectionName={section.name} item={item} />
-        ) : (
-          // A new key per mode and item: switching starts from fresh values.
-          <ItemFormStep
-            key={`${dialog.mode}:${key}:${item?.id ?? ""}`}
-            dialogName={dialog.name}
-            mode={dialog.mode}
-            sectionKey={key}
-            sectionName={section.name}
-            item={item}
-          />
-        ))}
+      {/* Nothing shows for the moment the form's code takes to arrive: the dialog opens with it. */}
+      <Suspense fallback={null}>
+        {ready &&
+          (dialog.mode === "delete" ? (
+            item && <DeleteItemStep dialogName={dialog.name} sectionKey={key} sectionName={section.name} item={item} />
+          ) : (
+            // A new key per mode and item: switching starts from fresh values.
+            <ItemFormStep
+              key={`${dialog.mode}:${key}:${item?.id ?? ""}`}
+              dialogName={dialog.name}
+              mode={dialog.mode}
+              sectionKey={key}
+              sectionName={section.name}
+              item={item}
+            />
+          ))}
+      </Suspense>
     </Dialog>
   );
 }

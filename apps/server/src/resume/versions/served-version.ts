@@ -1,0 +1,98 @@
+import { createId } from "@vitae/schema";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { resumes, resumeServings, resumeVersions } from "../../db/schema";
+import { isForeignKeyViolation } from "../../db/unique-violation";
+import type { ResumeRow } from "../present";
+import { recordVersion } from "./version-store";
+
+export type Serving = "view" | "download";
+
+/**
+ * The version holding `resume`'s data as read. A version's `resumeVersion` names the data it
+ * holds, so one with the same number is that data; the newest is looked at first, and it
+ * is usually the one.
+ */
+async function versionOf(db: Db, resume: ResumeRow): Promise<string | undefined> {
+  const [found] = await db
+    .select({ id: resumeVersions.id })
+    .from(resumeVersions)
+    .where(and(eq(resumeVersions.resumeId, resume.id), eq(resumeVersions.resumeVersion, resume.version)))
+    .orderBy(desc(resumeVersions.createdAt))
+    .limit(1);
+  return found?.id;
+}
+
+/**
+ * Notes that `resume`, as it was read, was served (a view of its public page or a download
+ * of its PDF). Its data becomes a version first when it is not one yet (edits become versions
+ * only when their editing burst ends), so the owner can always see and compare what was
+ * served. Nothing about the visitor is kept.
+ */
+export async function recordServed(db: Db, resume: ResumeRow, kind: Serving, byOwner: boolean): Promise<void> {
+  try {
+    let versionId = await versionOf(db, resume);
+    versionId ??= await db.transaction(async (tx) => {
+      // One visitor at a time keeps the version: two at once must not keep the same data twice.
+      const [alive] = await tx.select({ id: resumes.id }).from(resumes).where(eq(resumes.id, resume.id)).for("update");
+      if (!alive) return undefined;
+      const kept = await versionOf(tx, resume);
+      if (kept) return kept;
+      const row = await recordVersion(tx, {
+        resumeId: resume.id,
+        resumeVersion: resume.version,
+        data: resume.data,
+        kind: "edit",
+        // The data dates from its last save.
+        createdAt: resume.updatedAt,
+      });
+      return row.id;
+    });
+    if (!versionId) return;
+    await db.insert(resumeServings).values({ id: createId(), resumeId: resume.id, versionId, kind, byOwner });
+  } catch (error) {
+    // The resume (or the version) was deleted while it was being served: nothing to note.
+    if (!isForeignKeyViolation(error)) throw error;
+  }
+}
+
+/** The most downloads GET /resume/{id}/downloads lists. */
+export const recentDownloadLimit = 20;
+
+/** The resume's newest downloads, each with the version it printed. The caller checks ownership. */
+export async function recentDownloads(db: Db, resumeId: string) {
+  const rows = await db
+    .select({
+      downloadedAt: resumeServings.servedAt,
+      byOwner: resumeServings.byOwner,
+      versionId: resumeVersions.id,
+      kind: resumeVersions.kind,
+      name: resumeVersions.name,
+      createdAt: resumeVersions.createdAt,
+    })
+    .from(resumeServings)
+    .leftJoin(resumeVersions, eq(resumeVersions.id, resumeServings.versionId))
+    .where(and(eq(resumeServings.resumeId, resumeId), eq(resumeServings.kind, "download")))
+    .orderBy(desc(resumeServings.servedAt), desc(resumeServings.id))
+    .limit(recentDownloadLimit);
+  return rows.map((row) => ({
+    downloadedAt: row.downloadedAt,
+    byOwner: row.byOwner,
+    version:
+      row.versionId && row.kind && row.createdAt
+        ? { id: row.versionId, kind: row.kind, name: row.name, createdAt: row.createdAt }
+        : null,
+  }));
+}
+
+/**
+ * Views and downloads per version of the resume, counted like its statistics: the owner's
+ * own views and downloads are not counted. A subquery to join on `version_id`.
+ */
+export const servedCounts = (resumeId: string) => sql`
+  select version_id,
+    count(*) filter (where kind = 'view')::int as views,
+    count(*) filter (where kind = 'download')::int as downloads
+  from resume_servings
+  where resume_id = ${resumeId} and version_id is not null and not by_owner
+  group by version_id`;
