@@ -92,6 +92,11 @@ export function metaTags(meta: PublicPageMeta): string {
     property("og:url", meta.url),
     ...(meta.image ? [property("og:image", meta.image)] : []),
     `<meta name="twitter:card" content="${meta.image ? "summary_large_image" : "summary"}" />`,
+    // Open Graph writes a locale with an underscore (de_DE).
+    ...(meta.language ? [property("og:locale", meta.language.replace("-", "_"))] : []),
+    ...(meta.alternates ?? [])
+      .filter((alternate) => alternate.hreflang !== meta.language && alternate.hreflang !== "x-default")
+      .map((alternate) => property("og:locale:alternate", alternate.hreflang.replace("-", "_"))),
     ...(meta.alternates ?? []).map(
       (alternate) => `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}" />`,
     ),

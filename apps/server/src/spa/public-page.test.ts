@@ -180,6 +180,8 @@ describe("GET /{username}/{slug} share previews", () => {
     expect(metaContent(byQuery.body, "name", "description")).toBe("Compiler-Pionierin");
     expect(metaContent(byQuery.body, "property", "og:url")).toBe(`${base}?lang=de-DE`);
     for (const link of links) expect(byQuery.body).toContain(link);
+    expect(metaContent(byQuery.body, "property", "og:locale")).toBe("de_DE");
+    expect(metaContent(byQuery.body, "property", "og:locale:alternate")).toBe("en_US");
 
     const byHeader = await testApp.app.inject({ url: pagePath, headers: { "accept-language": "de-CH, en;q=0.5" } });
     expect(byHeader.body).toContain('<html lang="de-DE">');
@@ -206,6 +208,7 @@ describe("GET /{username}/{slug} share previews", () => {
     const html = (await client().get(`${pagePath}?lang=de-DE`)).body;
     expect(html).toContain('<html lang="en-US">');
     expect(html).not.toContain("hreflang");
+    expect(html).not.toContain("og:locale");
     expect(metaContent(html, "property", "og:url")).toBe(`https://cv.example${pagePath}`);
   });
 

@@ -1,3 +1,4 @@
+import { Translate } from "@phosphor-icons/react";
 import { type PublicAlternate, findLanguage, publicAlternatePath } from "@vitae/schema";
 import { textDirection } from "@/i18n/text-direction";
 
@@ -21,7 +22,8 @@ export interface LanguageSwitcherProps {
 export function LanguageSwitcher({ username, alternates, current, label }: LanguageSwitcherProps) {
   if (alternates.length < 2) return null;
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} className="flex items-center gap-1">
+      <Translate aria-hidden className="size-4 shrink-0 text-zinc-500 dark:text-zinc-400" />
       <ul className="flex flex-wrap gap-1 text-sm">
         {alternates.map((alternate) => {
           const selected = alternate.locale === current;
