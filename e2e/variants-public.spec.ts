@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { expect, type Page, test } from "@playwright/test";
 
 // A public master with a public German variant, against the real server: the public page
@@ -8,10 +9,10 @@ const stamp = Date.now().toString(36);
 
 type Created = { id: string; slug: string; version: number };
 
-async function publicMasterWithGermanVariant(page: Page): Promise<{ username: string; master: Created; german: Created }> {
-  const username = `polyglot-${stamp}`;
+async function publicMasterWithGermanVariant(page: Page, name = "polyglot"): Promise<{ username: string; master: Created; german: Created }> {
+  const username = `${name}-${stamp}`;
   const registered = await page.request.post("/api/auth/register", {
-    data: { name: "Pat Polyglot", username, email: `polyglot.${stamp}@example.com`, password: "polyglot-password", locale: "en-US" },
+    data: { name: "Pat Polyglot", username, email: `${name}.${stamp}@example.com`, password: "polyglot-password", locale: "en-US" },
   });
   expect(registered.status()).toBe(201);
   const created = await page.request.post("/api/resume", { data: { title: "Pat's CV", slug: "cv", sample: true } });
@@ -111,4 +112,26 @@ test("a public resume without language variants offers no switcher and no hrefla
   await expect(page.getByRole("heading", { level: 1, name: "Mo's CV" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Download PDF" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Resume language" })).toHaveCount(0);
+});
+
+test.describe("the language switcher", () => {
+  // The app's Content-Security-Policy forbids inline scripts, which is how axe is injected.
+  test.use({ bypassCSP: true });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`has no accessibility violations (${colorScheme})`, async ({ page }) => {
+      const { username } = await publicMasterWithGermanVariant(page, `axe-${colorScheme}`);
+      await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+      await page.goto(`/${username}/cv?lang=de-DE`);
+      await expect(page.getByRole("navigation", { name: "Resume language" })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
+      const found = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe;
+        const result = await axe.run(document, { resultTypes: ["violations"] });
+        return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.html.slice(0, 160)}`));
+      });
+      expect(found).toEqual([]);
+    });
+  }
 });
