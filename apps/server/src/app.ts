@@ -180,7 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   fontRoutes(app, { env });
 
   await registerSpa(app, webDir, {
-    publicPageMeta: (address, path) => findPublicPageMeta(database, env, address, path),
+    publicPageMeta: (address, page) => findPublicPageMeta(database, env, address, page),
   });
   return app;
 }

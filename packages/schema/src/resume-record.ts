@@ -58,8 +58,8 @@ export const publicResumeSchema = resumeSchema
     locale: z.string(),
     /**
      * The other languages of this page: the master and its public language variants, each with
-     * its locale and slug (a switcher links to `/{username}/{masterSlug}?lang={locale}`); empty
-     * when the resume has no language variants.
+     * its locale and slug (a switcher links to `publicAlternatePath`: the master's address with
+     * `?lang={locale}`); empty when the resume has no language variants.
      */
     alternates: z.array(publicAlternateSchema).default(() => []),
   });

@@ -64,6 +64,10 @@ export interface PublicPageMeta {
   url: string;
   /** An absolute picture address for og:image, when there is one. */
   image?: string;
+  /** The language of the resume shown, for `<html lang>`. */
+  language?: string | undefined;
+  /** The page in each of its languages (absolute addresses), for `<link rel="alternate" hreflang>`. */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 /** Title "{title} – {name}" and the headline, else the summary's first 160 characters. */
@@ -76,7 +80,7 @@ export function publicPageMeta(resume: Pick<Resume, "title" | "data">, url: stri
   return { title, description, url };
 }
 
-/** The tags for `<head>`: title, description, Open Graph and Twitter card. */
+/** The tags for `<head>`: title, description, Open Graph, Twitter card and the page's other languages. */
 export function metaTags(meta: PublicPageMeta): string {
   const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}" />`;
   const tags = [
@@ -88,17 +92,35 @@ export function metaTags(meta: PublicPageMeta): string {
     property("og:url", meta.url),
     ...(meta.image ? [property("og:image", meta.image)] : []),
     `<meta name="twitter:card" content="${meta.image ? "summary_large_image" : "summary"}" />`,
+    // Open Graph writes a locale with an underscore (de_DE).
+    ...(meta.language ? [property("og:locale", meta.language.replace("-", "_"))] : []),
+    ...(meta.alternates ?? [])
+      .filter((alternate) => alternate.hreflang !== meta.language && alternate.hreflang !== "x-default")
+      .map((alternate) => property("og:locale:alternate", alternate.hreflang.replace("-", "_"))),
+    ...(meta.alternates ?? []).map(
+      (alternate) => `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}" />`,
+    ),
   ];
   return tags.join("\n    ");
 }
 
+/** `<html>`'s `lang` attribute set to `language` (added when the tag has none). */
+function withLanguage(html: string, language: string | undefined): string {
+  if (!language) return html;
+  const lang = `lang="${escapeHtml(language)}"`;
+  return html.replace(/<html\b[^>]*>/i, (tag) =>
+    /\slang\s*=/i.test(tag) ? tag.replace(/\slang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, () => ` ${lang}`) : tag.replace(/^<html/i, () => `<html ${lang}`),
+  );
+}
+
 /**
- * index.html with its own title and description replaced by the resume's tags. Replacements
- * are functions, so `$&` and friends in a resume's text are never read as patterns.
+ * index.html with its own title and description replaced by the resume's tags, and the
+ * resume's language on `<html>`. Replacements are functions, so `$&` and friends in a
+ * resume's text are never read as patterns.
  */
 export function injectMeta(indexHtml: string, meta: PublicPageMeta): string {
   const tags = metaTags(meta);
-  const withoutDescription = indexHtml.replace(/[ \t]*<meta\s+name=["']description["'][^>]*>\s*/i, "");
+  const withoutDescription = withLanguage(indexHtml, meta.language).replace(/[ \t]*<meta\s+name=["']description["'][^>]*>\s*/i, "");
   const titlePattern = /<title\b[^>]*>[\s\S]*?<\/title\s*>/i;
   if (titlePattern.test(withoutDescription)) return withoutDescription.replace(titlePattern, () => tags);
   if (/<\/head\s*>/i.test(withoutDescription)) return withoutDescription.replace(/<\/head\s*>/i, (end) => `${tags}\n  ${end}`);

@@ -150,6 +150,68 @@ describe("GET /{username}/{slug} share previews", () => {
     }
   });
 
+  it("serves a public language variant by ?lang= or Accept-Language, with hreflang links and its language", async () => {
+    const { owner, path: pagePath, resume } = await resumeOf({
+      title: "Engineering CV",
+      visibility: "public",
+      edit: (data) => {
+        data.basics.headline = "Compiler pioneer";
+      },
+    });
+    const made = await owner.post(`/api/resume/${resume.id}/variants`, { title: "Lebenslauf", slug: "lebenslauf", language: "de-DE" });
+    expect(made.statusCode, made.body).toBe(201);
+    const german = made.json();
+    const data = structuredClone(german.data);
+    data.basics.headline = "Compiler-Pionierin";
+    const saved = await owner.patch(`/api/resume/${german.id}`, { data, visibility: "public", version: german.version });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const base = `https://cv.example${pagePath}`;
+    const links = [
+      `<link rel="alternate" hreflang="en-US" href="${base}?lang=en-US" />`,
+      `<link rel="alternate" hreflang="de-DE" href="${base}?lang=de-DE" />`,
+      `<link rel="alternate" hreflang="x-default" href="${base}" />`,
+    ];
+
+    const byQuery = await client().get(`${pagePath}?lang=de-DE`);
+    expect(byQuery.statusCode).toBe(200);
+    expect(byQuery.headers.vary).toContain("Accept-Language");
+    expect(byQuery.body).toContain('<html lang="de-DE">');
+    expect(byQuery.body).toContain("<title>Lebenslauf – Grace Hopper</title>");
+    expect(metaContent(byQuery.body, "name", "description")).toBe("Compiler-Pionierin");
+    expect(metaContent(byQuery.body, "property", "og:url")).toBe(`${base}?lang=de-DE`);
+    for (const link of links) expect(byQuery.body).toContain(link);
+    expect(metaContent(byQuery.body, "property", "og:locale")).toBe("de_DE");
+    expect(metaContent(byQuery.body, "property", "og:locale:alternate")).toBe("en_US");
+
+    const byHeader = await testApp.app.inject({ url: pagePath, headers: { "accept-language": "de-CH, en;q=0.5" } });
+    expect(byHeader.body).toContain('<html lang="de-DE">');
+    expect(byHeader.body).toContain("<title>Lebenslauf – Grace Hopper</title>");
+
+    // The master: in its owner's language, listing the same links.
+    const english = await testApp.app.inject({ url: pagePath, headers: { "accept-language": "fr-FR" } });
+    expect(english.body).toContain('<html lang="en-US">');
+    expect(english.body).toContain("<title>Engineering CV – Grace Hopper</title>");
+    for (const link of links) expect(english.body).toContain(link);
+    // ?lang= wins over the browser's languages, and one we do not have shows the master.
+    expect((await testApp.app.inject({ url: `${pagePath}?lang=en-US`, headers: { "accept-language": "de" } })).body).toContain("<title>Engineering CV");
+    expect((await client().get(`${pagePath}?lang=ja-JP`)).body).toContain("<title>Engineering CV");
+    expect((await client().get(`${pagePath}?lang=${"x".repeat(60)}`)).body).toContain("<title>Engineering CV");
+
+    // The variant's own address lists the same languages.
+    const own = await client().get(pagePath.replace(/[^/]+$/, "lebenslauf"));
+    expect(own.body).toContain("<title>Lebenslauf – Grace Hopper</title>");
+    for (const link of links) expect(own.body).toContain(link);
+  });
+
+  it("declares no language and no alternates for an ordinary resume", async () => {
+    const { path: pagePath } = await resumeOf({ title: "Plain CV", visibility: "public" });
+    const html = (await client().get(`${pagePath}?lang=de-DE`)).body;
+    expect(html).toContain('<html lang="en-US">');
+    expect(html).not.toContain("hreflang");
+    expect(html).not.toContain("og:locale");
+    expect(metaContent(html, "property", "og:url")).toBe(`https://cv.example${pagePath}`);
+  });
+
   it("does not count the page itself as a view", async () => {
     const { owner, path: pagePath, resume } = await resumeOf({ title: "Counted", visibility: "public" });
     await client().get(pagePath);
@@ -173,6 +235,17 @@ describe("public-page-meta helpers", () => {
 
   it("read rich text as plain text", () => {
     expect(htmlToText("<p>A&nbsp;&amp;&#66;&#x43;</p><script>x()</script><ul><li>one</li><li>two</li></ul>")).toBe("A &BC one two");
+  });
+
+  it("set the page's language and escape the alternates", () => {
+    const meta = { ...publicPageMeta({ title: "T", data: createDefaultResumeData() }, "https://x.example/a/b"), language: 'ar-SA"' };
+    const alternates = [{ hreflang: "ar-SA", href: 'https://x.example/a/b?lang=ar-SA&x="' }];
+    const html = injectMeta(indexHtml, { ...meta, alternates });
+    expect(html).toContain('<html lang="ar-SA&quot;">');
+    expect(html).toContain('<link rel="alternate" hreflang="ar-SA" href="https://x.example/a/b?lang=ar-SA&amp;x=&quot;" />');
+    expect(injectMeta("<!doctype html><html dir='ltr'><head><title>x</title></head></html>", { ...meta, language: "de-DE" })).toContain(
+      `<html lang="de-DE" dir='ltr'>`,
+    );
   });
 
   it("leave replacement patterns in resume text alone", () => {

@@ -5,14 +5,16 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { artboardPreviewPath } from "@vitae/schema";
 import { notFoundBody } from "../errors/error-handler";
+import { type LanguageRequest, publicLanguageQuery } from "../resume/variants/public-language";
 import { type PublicPageMeta, injectMeta, publicResumeAddress } from "./public-page-meta";
 
 export interface SpaOptions {
   /**
-   * The share-preview tags of a public resume at `path` (/{username}/{slug}), or null when
-   * there is no such public resume; its page then carries them, and without them it answers 404.
+   * The share-preview tags of a public resume at `page.path` (/{username}/{slug}) in the
+   * language the visitor asked for, or null when there is no such public resume; its page then
+   * carries them, and without them it answers 404.
    */
-  publicPageMeta?: (address: { username: string; slug: string }, path: string) => Promise<PublicPageMeta | null>;
+  publicPageMeta?: (address: { username: string; slug: string }, page: { path: string } & LanguageRequest) => Promise<PublicPageMeta | null>;
 }
 
 const isApiPath = (urlPath: string) => urlPath === "/api" || urlPath.startsWith("/api/");
@@ -71,11 +73,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string, options
    * tell whether a private one exists; the page says so in the visitor's language). Null for
    * every other page, and when looking the resume up fails (the plain page then loads it itself).
    */
-  const publicPage = async (urlPath: string): Promise<{ status: 200 | 404; html: string } | null> => {
+  const publicPage = async (urlPath: string, language: LanguageRequest): Promise<{ status: 200 | 404; html: string } | null> => {
     const address = pageHtml === null ? null : publicResumeAddress(urlPath);
     if (pageHtml === null || !address || !options.publicPageMeta) return null;
     try {
-      const meta = await options.publicPageMeta(address, urlPath);
+      const meta = await options.publicPageMeta(address, { path: urlPath, ...language });
       return meta ? { status: 200, html: injectMeta(pageHtml, meta) } : { status: 404, html: pageHtml };
     } catch (error) {
       app.log.warn({ err: error }, "public page tags failed; serving the plain app");
@@ -98,9 +100,20 @@ export async function registerSpa(app: FastifyInstance, distDir: string, options
       // A missing hashed asset (an old tab after a deploy) must not receive HTML as script.
       !urlPath.startsWith("/assets/");
     if (!wantsPage) return reply.status(404).send(notFoundBody(request.method, request.url));
-    const page = await publicPage(urlPath);
+    // A `lang` that is no short text (repeated, too long) asks for no language.
+    const query = publicLanguageQuery.safeParse(request.query);
+    const page = await publicPage(urlPath, {
+      lang: query.success ? query.data.lang : undefined,
+      acceptLanguage: request.headers["accept-language"],
+    });
     if (page !== null) {
-      return reply.status(page.status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(page.html);
+      return reply
+        .status(page.status)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-cache")
+        // The language variant shown, and so the tags, may follow the browser's languages.
+        .header("vary", "Accept-Language")
+        .send(page.html);
     }
     return reply.sendFile(pageFor(urlPath));
   });

@@ -31,7 +31,13 @@ if (!address) {
   document.documentElement.dir = textDirection(locale);
   createRoot(root).render(
     <StrictMode>
-      <PublicResumeApp username={address.username} slug={address.slug} strings={strings} />
+      <PublicResumeApp
+        username={address.username}
+        slug={address.slug}
+        lang={new URLSearchParams(window.location.search).get("lang") ?? undefined}
+        locale={locale}
+        strings={strings}
+      />
     </StrictMode>,
   );
 }

@@ -11,16 +11,22 @@ const anonymous = { refresh: false, redirectOnExpiry: false } as const;
 const publicPath = (username: string, slug: string) =>
   `/resume/public/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
 
+/** `?lang=` for a language variant; nothing lets the server go by the browser's languages. */
+const languageQuery = (lang: string | undefined) => (lang ? `?lang=${encodeURIComponent(lang)}` : "");
+
 /** A public resume (what its page shows, no owner id) and its owner's language (`locale`), in which its PDF prints the template's own words. */
 export type { PublicResume };
 
 export const publicResumeApi = {
-  /** GET /resume/public/{username}/{slug}: a public resume (only its visible content); 404 otherwise. */
-  get: async (username: string, slug: string): Promise<PublicResume> => {
-    return publicResumeSchema.parse(await api.get<unknown>(publicPath(username, slug), anonymous));
+  /**
+   * GET /resume/public/{username}/{slug}: a public resume (only its visible content), in the
+   * language variant `lang` names (else the one the browser's languages pick); 404 otherwise.
+   */
+  get: async (username: string, slug: string, lang?: string): Promise<PublicResume> => {
+    return publicResumeSchema.parse(await api.get<unknown>(`${publicPath(username, slug)}${languageQuery(lang)}`, anonymous));
   },
 
-  /** GET /resume/public/{username}/{slug}/print: the address of the resume's PDF. */
-  printUrl: async (username: string, slug: string): Promise<string> =>
-    urlOf(await api.get<unknown>(`${publicPath(username, slug)}/print`, anonymous), "print"),
+  /** GET /resume/public/{username}/{slug}/print: the address of the PDF of the resume in `lang`. */
+  printUrl: async (username: string, slug: string, lang?: string): Promise<string> =>
+    urlOf(await api.get<unknown>(`${publicPath(username, slug)}/print${languageQuery(lang)}`, anonymous), "print"),
 };

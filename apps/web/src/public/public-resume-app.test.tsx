@@ -19,8 +19,8 @@ beforeEach(() => api.reset());
 const resume = buildResume({ title: "Grace's CV", slug: "cv", visibility: "public" });
 resume.data.basics.name = "Grace Hopper";
 
-function renderPage(slug = "cv") {
-  render(<PublicResumeApp username="grace" slug={slug} strings={strings} />);
+function renderPage(slug = "cv", lang?: string) {
+  render(<PublicResumeApp username="grace" slug={slug} lang={lang} locale="en-US" strings={strings} />);
 }
 
 /** The page for an address without a public resume: its heading and the link home. */
@@ -166,5 +166,55 @@ describe("the public resume page", () => {
     await waitFor(() =>
       expect(screen.getByRole("button", { name: enUS.publicResume.download }).hasAttribute("disabled")).toBe(false),
     );
+  });
+
+  it("offers no language switcher when the resume has no language alternates", async () => {
+    await openPublicPage();
+    expect(screen.queryByRole("navigation", { name: enUS.publicResume.languages })).toBeNull();
+    expect(document.documentElement.lang).toBe("en-US");
+  });
+});
+
+describe("the public resume page in several languages", () => {
+  const alternates = [
+    { locale: "en-US", slug: "cv", master: true },
+    { locale: "de-DE", slug: "cv-de", master: false },
+    { locale: "ar-SA", slug: "cv-ar", master: false },
+  ];
+  const german = { ...publicJson(), slug: "cv-de", title: "Lebenslauf", language: "de-DE", locale: "de-DE", alternates };
+
+  it("asks for the ?lang= of its address and links every language, the shown one marked", async () => {
+    api.on("GET /api/resume/public/grace/cv", ok(german));
+    renderPage("cv", "de-DE");
+    const heading = await screen.findByRole("heading", { level: 1, name: "Lebenslauf" });
+    expect(heading.getAttribute("lang")).toBe("de-DE");
+    expect(api.calls[0]?.path).toBe("/api/resume/public/grace/cv?lang=de-DE");
+    // The document is in the resume's language, the page's own words in the visitor's.
+    await waitFor(() => expect(document.documentElement.lang).toBe("de-DE"));
+    expect(screen.getByRole("button", { name: enUS.publicResume.download }).closest("[lang]")?.getAttribute("lang")).toBe("en-US");
+
+    const nav = screen.getByRole("navigation", { name: enUS.publicResume.languages });
+    const links = Array.from(nav.querySelectorAll("a"));
+    expect(links.map((link) => [link.textContent, link.getAttribute("href"), link.getAttribute("hreflang"), link.getAttribute("lang")])).toEqual([
+      ["English", "/grace/cv?lang=en-US", "en-US", "en-US"],
+      ["Deutsch", "/grace/cv?lang=de-DE", "de-DE", "de-DE"],
+      ["العربية", "/grace/cv?lang=ar-SA", "ar-SA", "ar-SA"],
+    ]);
+    expect(links.map((link) => link.getAttribute("aria-current"))).toEqual([null, "page", null]);
+    // A right-to-left name reads right to left inside a left-to-right page.
+    expect(links.map((link) => link.getAttribute("dir"))).toEqual(["ltr", "ltr", "rtl"]);
+  });
+
+  it("prints the language shown, even when the browser's languages chose it", async () => {
+    api.on("GET /api/resume/public/grace/cv", ok(german));
+    renderPage();
+    await screen.findByRole("heading", { level: 1, name: "Lebenslauf" });
+    expect(api.calls[0]?.path).toBe("/api/resume/public/grace/cv");
+    const url = `${window.location.origin}/api/resume/public/grace/cv-de/file/abc.pdf`;
+    api.on("GET /api/resume/public/grace/cv/print", ok({ url }));
+    const open = vi.spyOn(window, "open").mockReturnValue({ opener: window } as unknown as Window);
+    fireEvent.click(screen.getByRole("button", { name: enUS.publicResume.download }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith(url, "_blank"));
+    expect(api.calls.at(-1)?.path).toBe("/api/resume/public/grace/cv/print?lang=de-DE");
   });
 });

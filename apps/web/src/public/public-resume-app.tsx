@@ -1,7 +1,9 @@
 import { DownloadSimple } from "@phosphor-icons/react";
+import { publicResumeLanguage } from "@vitae/schema";
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "@/api/api-error";
 import { openPrintedPdf } from "@/print/open-printed-pdf";
+import { LanguageSwitcher } from "./language-switcher";
 import { type PublicResume, publicResumeApi } from "./public-resume-api";
 import { type PublicStrings, fill } from "./public-strings";
 import { ResumeFrame } from "./resume-frame";
@@ -9,6 +11,10 @@ import { ResumeFrame } from "./resume-frame";
 export interface PublicResumeAppProps {
   username: string;
   slug: string;
+  /** `?lang=` of the address: the language variant asked for. */
+  lang?: string | undefined;
+  /** The language of the page's own words (`strings`). */
+  locale: string;
   strings: PublicStrings;
 }
 
@@ -25,7 +31,7 @@ function failureText(error: unknown, strings: PublicStrings): string {
  * markup and no app framework (router, query cache, i18next), so the page and its frame
  * stay within their script budget (bench/report.md).
  */
-export function PublicResumeApp({ username, slug, strings }: PublicResumeAppProps) {
+export function PublicResumeApp({ username, slug, lang, locale, strings }: PublicResumeAppProps) {
   const [resume, setResume] = useState<PublicResume | null>(null);
   const [missing, setMissing] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -34,19 +40,23 @@ export function PublicResumeApp({ username, slug, strings }: PublicResumeAppProp
 
   useEffect(() => {
     let current = true;
-    publicResumeApi.get(username, slug).then(
+    publicResumeApi.get(username, slug, lang).then(
       (loaded) => current && setResume(loaded),
       () => current && setMissing(true),
     );
     return () => {
       current = false;
     };
-  }, [username, slug]);
+  }, [username, slug, lang]);
 
+  // The document is in the resume's language (its title, what search engines index) where the
+  // resume states one; the page's own words below carry the visitor's language themselves.
+  const resumeLanguage = resume ? publicResumeLanguage(resume) : undefined;
   useEffect(() => {
     if (resume) document.title = resume.title;
     else if (missing) document.title = strings.publicResume.notFoundTitle;
-  }, [resume, missing, strings]);
+    document.documentElement.lang = resumeLanguage ?? locale;
+  }, [resume, missing, strings, resumeLanguage, locale]);
 
   if (missing) return <NotFound strings={strings} />;
 
@@ -70,7 +80,9 @@ export function PublicResumeApp({ username, slug, strings }: PublicResumeAppProp
     setDownloading(true);
     setFailure(null);
     try {
-      await openPrintedPdf(() => publicResumeApi.printUrl(username, slug), printInBrowser);
+      // The language shown, not the one the browser would pick: the PDF is what the page shows.
+      const shown = resume.alternates.length > 0 ? resume.locale : undefined;
+      await openPrintedPdf(() => publicResumeApi.printUrl(username, slug, shown), printInBrowser);
     } catch (error) {
       setFailure(failureText(error, strings));
     } finally {
@@ -79,20 +91,30 @@ export function PublicResumeApp({ username, slug, strings }: PublicResumeAppProp
   };
 
   return (
-    <div className="flex min-h-dvh flex-col items-center">
+    <div lang={locale} className="flex min-h-dvh flex-col items-center">
       <main id="main" className="flex w-full max-w-4xl flex-1 flex-col gap-6 p-6">
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <h1 className="text-2xl font-semibold tracking-tight">{resume.title}</h1>
-          <button
-            type="button"
-            onClick={() => void download()}
-            disabled={downloading}
-            aria-busy={downloading}
-            className="inline-flex h-9 items-center justify-center gap-2 rounded-md bg-zinc-900 px-4 text-sm font-medium text-white transition-colors hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-500 disabled:pointer-events-none disabled:opacity-50 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300"
-          >
-            <DownloadSimple aria-hidden className="size-4" />
-            {downloading ? strings.publicResume.downloading : strings.publicResume.download}
-          </button>
+          <h1 lang={resumeLanguage} dir="auto" className="text-2xl font-semibold tracking-tight">
+            {resume.title}
+          </h1>
+          <div className="flex flex-wrap items-center gap-4">
+            <LanguageSwitcher
+              username={username}
+              alternates={resume.alternates}
+              current={resume.locale}
+              label={strings.publicResume.languages}
+            />
+            <button
+              type="button"
+              onClick={() => void download()}
+              disabled={downloading}
+              aria-busy={downloading}
+              className="inline-flex h-9 items-center justify-center gap-2 rounded-md bg-zinc-900 px-4 text-sm font-medium text-white transition-colors hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-500 disabled:pointer-events-none disabled:opacity-50 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300"
+            >
+              <DownloadSimple aria-hidden className="size-4" />
+              {downloading ? strings.publicResume.downloading : strings.publicResume.download}
+            </button>
+          </div>
         </div>
         {failure !== null && (
           <div

@@ -5,3 +5,4 @@ export * from "./layout";
 export * from "./metadata";
 export * from "./resume-data";
 export * from "./sections";
+export * from "./section-names";

@@ -4,3 +4,5 @@ export * from "./reset-difference";
 export * from "./summarize-differences";
 export * from "./variant-differences";
 export { jsonEqual } from "./json-value";
+export * from "./public-alternate-path";
+export * from "./public-resume-language";

@@ -4,6 +4,7 @@ import {
   type DeleteVariantsMode,
   emptyDifferences,
   type ExportedVariant,
+  extractDifferences,
   type PatchVariantDto,
   type ResumeExport,
   slugify,
@@ -20,7 +21,8 @@ import { insertResume, insertWithFreeSlug } from "../insert-resume";
 import type { ResumeRow } from "../present";
 import { cleanData, findOwnedResume, type ResumeDeps } from "../service";
 import { adoptStoredFiles } from "../stored-files";
-import { effectiveData, variantColumns } from "./variant-data";
+import { sectionNamesIn } from "./section-names-in";
+import { effectiveData, masterData, variantColumns } from "./variant-data";
 
 /** A master's variants that are not in the Trash, oldest first. */
 function liveVariants(db: Db, masterId: string) {
@@ -32,8 +34,9 @@ function liveVariants(db: Db, masterId: string) {
 }
 
 /**
- * POST /resume/{id}/variants: a private variant identical to its master (no differences yet).
- * A variant of a variant is refused (one level), and so is one past the limit.
+ * POST /resume/{id}/variants: a private variant identical to its master, apart from the
+ * default section names, which a variant with a language shows in that language. A variant of
+ * a variant is refused (one level), and so is one past the limit.
  */
 export async function createVariant(deps: ResumeDeps, userId: string, masterId: string, dto: CreateVariantDto): Promise<ResumeRow> {
   const master = await findOwnedResume(deps, userId, masterId);
@@ -43,16 +46,17 @@ export async function createVariant(deps: ResumeDeps, userId: string, masterId: 
     .from(resumes)
     .where(and(eq(resumes.masterId, masterId), isNull(resumes.deletedAt)));
   if ((existing?.value ?? 0) >= variantLimits.variantsPerMaster) throw new AppError("ResumeTooManyVariants");
+  const data = sectionNamesIn(master.data, master.data, dto.language ?? null);
   return insertResume(deps, {
     id: createId(),
     title: dto.title,
     slug: dto.slug,
     visibility: "private",
     locked: false,
-    data: master.data,
+    data,
     userId,
     masterId,
-    differences: emptyDifferences(),
+    differences: data === master.data ? emptyDifferences() : extractDifferences(master.data, data),
     language: dto.language ?? null,
     purpose: dto.purpose || null,
   });
@@ -83,20 +87,36 @@ async function ownedVariant(deps: ResumeDeps, userId: string, id: string): Promi
   return row as ResumeRow & { masterId: string };
 }
 
-/** PATCH /resume/{id}/variant: the variant's language and purpose; a new version, as prints may change. */
+/**
+ * PATCH /resume/{id}/variant: the variant's language and purpose; a new version, as prints may
+ * change. A new language also renames the sections that still have a default name (see
+ * `sectionNamesIn`), in one transaction that holds the variant's row, so a save in between
+ * cannot be overwritten by data read before it.
+ */
 export async function patchVariant(deps: ResumeDeps, userId: string, id: string, dto: PatchVariantDto): Promise<ResumeRow> {
-  await ownedVariant(deps, userId, id);
-  const changes = {
-    ...(dto.language === undefined ? {} : { language: dto.language }),
-    ...(dto.purpose === undefined ? {} : { purpose: dto.purpose || null }),
-  };
-  const [row] = await deps.db
-    .update(resumes)
-    .set({ ...changes, version: sql`${resumes.version} + 1` })
-    .where(and(eq(resumes.id, id), eq(resumes.userId, userId), eq(resumes.locked, false)))
-    .returning();
-  if (!row) throw new AppError("ResumeNotFound");
-  return row;
+  return deps.db.transaction(async (tx) => {
+    await tx.select({ id: resumes.id }).from(resumes).where(and(eq(resumes.id, id), eq(resumes.userId, userId))).for("update");
+    const current = await ownedVariant({ ...deps, db: tx }, userId, id);
+    const relabel = dto.language !== undefined && dto.language !== current.language;
+    let content = {};
+    if (relabel) {
+      const master = await masterData(tx, current.masterId);
+      const data = sectionNamesIn(current.data, master, dto.language ?? null);
+      if (data !== current.data) content = { data, differences: extractDifferences(master, data, current.differences ?? undefined) };
+    }
+    const changes = {
+      ...content,
+      ...(dto.language === undefined ? {} : { language: dto.language }),
+      ...(dto.purpose === undefined ? {} : { purpose: dto.purpose || null }),
+    };
+    const [row] = await tx
+      .update(resumes)
+      .set({ ...changes, version: sql`${resumes.version} + 1` })
+      .where(and(eq(resumes.id, id), eq(resumes.userId, userId), eq(resumes.locked, false)))
+      .returning();
+    if (!row) throw new AppError("ResumeNotFound");
+    return row;
+  });
 }
 
 /**

@@ -76,8 +76,8 @@ describe("variants", () => {
   it("start identical to their master and store only what differs", async () => {
     const alice = await owner();
     const cv = await master(alice);
-    const made = await variant(alice, cv, { language: "de-DE", purpose: "Berlin" });
-    expect(made).toMatchObject({ masterId: cv.id, language: "de-DE", purpose: "Berlin", visibility: "private" });
+    const made = await variant(alice, cv, { purpose: "Berlin" });
+    expect(made).toMatchObject({ masterId: cv.id, language: null, purpose: "Berlin", visibility: "private" });
     expect(made.data).toEqual(cv.data);
     expect(made.differences).toMatchObject({ overrides: [], hiddenItems: [], addedItems: [] });
 
@@ -94,8 +94,67 @@ describe("variants", () => {
     const list = await alice.get(`/api/resume/${cv.id}/variants`);
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([
-      expect.objectContaining({ id: made.id, language: "de-DE", summary: expect.objectContaining({ fields: 1, hiddenItems: 1, design: 0 }) }),
+      expect.objectContaining({ id: made.id, purpose: "Berlin", summary: expect.objectContaining({ fields: 1, hiddenItems: 1, design: 0 }) }),
     ]);
+  });
+
+  it("name the sections that still have a default name in their language, as overrides", async () => {
+    const alice = await owner();
+    const cv = await master(alice);
+    const ownName = structuredClone(cv.data);
+    ownName.sections.skills.name = "Toolbox";
+    const masterSaved = await save(alice, cv, ownName);
+
+    const made = await variant(alice, masterSaved, { language: "de-DE" });
+    expect(made.data.sections.experience.name).toBe("Berufserfahrung");
+    expect(made.data.sections.summary.name).toBe("Kurzprofil");
+    expect(made.data.sections.skills.name).toBe("Toolbox");
+    expect(made.data.basics).toEqual(masterSaved.data.basics);
+    expect(made.differences?.overrides).toContainEqual({ path: ["sections", "experience", "name"], value: "Berufserfahrung" });
+    expect(made.differences?.overrides.every((override) => override.path.length === 3 && override.path[2] === "name")).toBe(true);
+    expect(made.differences?.overrides.some((override) => override.path[1] === "skills")).toBe(false);
+
+    // The owner words one heading their own way; a new language leaves it alone.
+    const own = structuredClone(made.data);
+    own.sections.education.name = "Studium";
+    const saved = await save(alice, made, own);
+    const french = await alice.patch(`/api/resume/${made.id}/variant`, { language: "fr-FR" });
+    expect(french.statusCode, french.body).toBe(200);
+    expect(french.json().version).toBeGreaterThan(saved.version);
+    const inFrench = await get(alice, made.id);
+    expect(inFrench.language).toBe("fr-FR");
+    expect(inFrench.data.sections.experience.name).toBe("Expérience professionnelle");
+    expect(inFrench.data.sections.languages.name).toBe("Langues");
+    expect(inFrench.data.sections.education.name).toBe("Studium");
+    expect(inFrench.data.sections.skills.name).toBe("Toolbox");
+
+    // Reset to the master's value brings the master's name back.
+    if (!inFrench.differences) throw new Error("a variant has differences");
+    const differences = resetDifference(inFrench.differences, { kind: "field", path: ["sections", "experience", "name"] });
+    const reset = await alice.patch(`/api/resume/${made.id}`, { differences, version: inFrench.version });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json().data.sections.experience.name).toBe("Experience");
+
+    // Without a language, the default names follow the master again; the owner's own stay.
+    const cleared = await alice.patch(`/api/resume/${made.id}/variant`, { language: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const plain = await get(alice, made.id);
+    expect(plain.data.sections.languages.name).toBe(masterSaved.data.sections.languages.name);
+    expect(plain.data.sections.education.name).toBe("Studium");
+    expect(plain.differences?.overrides).toEqual([{ path: ["sections", "education", "name"], value: "Studium" }]);
+
+    // Changing only the purpose renames nothing.
+    const purposed = await alice.patch(`/api/resume/${made.id}/variant`, { purpose: "Paris" });
+    expect(purposed.json().data).toEqual(plain.data);
+  });
+
+  it("refuse a language outside the interface languages and leave the variant as it was", async () => {
+    const alice = await owner();
+    const cv = await master(alice);
+    const made = await variant(alice, cv);
+    const refused = await alice.patch(`/api/resume/${made.id}/variant`, { language: "xx-YY" });
+    expect(refused.statusCode).toBe(400);
+    expect(await get(alice, made.id)).toMatchObject({ language: null, version: made.version, data: made.data });
   });
 
   it("follow the master's edits, except where they differ, and a stale variant save meets 409", async () => {

@@ -1,5 +1,5 @@
 import { use, useMemo } from "react";
-import { useParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { storedLocale } from "@/i18n/stored-locale";
 import { PublicResumeApp } from "@/public/public-resume-app";
 import { loadPublicStrings, publicLocale } from "@/public/public-strings";
@@ -12,12 +12,15 @@ import { loadPublicStrings, publicLocale } from "@/public/public-strings";
 export function PublicResumeRoute() {
   const { username = "", slug = "" } = useParams();
   const loaded = useMemo(() => loadPublicStrings(publicLocale(storedLocale(), navigator.languages ?? [])), []);
-  const { strings } = use(loaded);
+  const { locale, strings } = use(loaded);
+  const lang = useSearchParams()[0].get("lang") ?? undefined;
   return (
     <PublicResumeApp
-      key={`${username}/${slug}`}
+      key={`${username}/${slug}?${lang ?? ""}`}
       username={username}
       slug={slug}
+      lang={lang}
+      locale={locale}
       strings={strings}
     />
   );
