@@ -5,8 +5,8 @@ export const aiTones = ["casual", "professional", "confident", "friendly"] as co
 
 export type AiTone = (typeof aiTones)[number];
 
-/** What the writing help is asked to do. */
-export type AiTask = { mode: "improve" } | { mode: "fix" } | { mode: "tone"; tone: AiTone };
+/** What the writing help is asked to do; `translate` names the language by its English name and locale. */
+export type AiTask = { mode: "improve" } | { mode: "fix" } | { mode: "tone"; tone: AiTone } | { mode: "translate"; language: string };
 
 export type AiMode = AiTask["mode"];
 
@@ -38,6 +38,8 @@ function instruction(task: AiTask): string {
       return "Correct the spelling and grammar of the text below. Change nothing else.";
     case "tone":
       return `Rewrite the text below in a ${task.tone} tone, without changing what it says.`;
+    case "translate":
+      return `Translate the text below into ${task.language}. Keep every HTML tag and attribute exactly as it is; translate only the words people read.`;
   }
 }
 
@@ -47,7 +49,7 @@ export function aiPrompt(task: AiTask, text: string): string {
   const quoted = text.replaceAll(quotes, '"');
   return [
     instruction(task),
-    "Write in the language the text is written in; never translate it.",
+    task.mode === "translate" ? `Write in ${task.language} only.` : "Write in the language the text is written in; never translate it.",
     "Answer with the rewritten text only: no introduction, no explanation, no quotation marks around it.",
     "",
     `Text: ${quotes}${quoted}${quotes}`,

@@ -3,4 +3,4 @@ export * from "./extract-differences";
 export * from "./reset-difference";
 export * from "./summarize-differences";
 export * from "./variant-differences";
-export { jsonEqual } from "./json-value";
+export { jsonEqual, resolvePath, samePath, startsWithPath } from "./json-value";

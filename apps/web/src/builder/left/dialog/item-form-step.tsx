@@ -12,6 +12,8 @@ import { SubmitButton } from "@/ui/submit-button";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { type AnyItem, type ItemSectionKey, createItem, updateItem } from "@/builder/store/section-operations";
 import { useResumeLocked } from "@/builder/left/use-resume-locked";
+import { DialogFieldMark, useMasterItem } from "@/builder/variant/dialog-field-mark";
+import { itemListPath } from "@/builder/variant/variant-paths";
 import { ItemFieldInput, isWideField } from "./item-field-input";
 import { itemFieldsOf, itemSchemaOf, newItem } from "./item-fields";
 
@@ -43,6 +45,8 @@ export function ItemFormStep({ dialogName, mode, sectionKey, sectionName, item }
   });
   const [pendingKeyword, setPendingKeyword] = useState("");
   const fields = itemFieldsOf(dialogName);
+  // In a variant, an update shows which fields differ from the master's copy of the item.
+  const masterItem = useMasterItem(itemListPath(sectionKey), mode === "update" ? item?.id : undefined);
 
   const save = handleSubmit((values) => {
     edit((data) => {
@@ -87,6 +91,15 @@ export function ItemFormStep({ dialogName, mode, sectionKey, sectionName, item }
                 pendingKeyword={pendingKeyword}
                 onPendingKeywordChange={setPendingKeyword}
               />
+              {masterItem && (
+                <DialogFieldMark
+                  name={field.name}
+                  label={t(`builderLeft.fields.${field.name}`)}
+                  control={control}
+                  setValue={setValue}
+                  masterItem={masterItem}
+                />
+              )}
             </div>
           ))}
         </div>

@@ -1,11 +1,14 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Copy, DotsThreeVertical, Eye, EyeSlash, PencilSimple, Trash } from "@phosphor-icons/react";
+import { ArrowCounterClockwise, Copy, DotsThreeVertical, Eye, EyeSlash, PencilSimple, Trash } from "@phosphor-icons/react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/ui/button";
 import { menuContentClass, menuDangerItemClass, menuItemClass, menuSeparatorClass } from "@/ui/menu";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { type AnyItem, type ItemSectionKey, toggleItemVisibility } from "@/builder/store/section-operations";
 import { openItemDialog } from "@/builder/left/dialog/open-item-dialog";
+import { useMasterId, useResetToMaster } from "@/builder/variant/use-variant";
+import { useItemStatus } from "@/builder/variant/variant-marks";
+import { itemListPath } from "@/builder/variant/variant-paths";
 
 type ItemMenuProps = { sectionKey: ItemSectionKey; item: AnyItem; title: string; disabled: boolean };
 
@@ -13,6 +16,12 @@ type ItemMenuProps = { sectionKey: ItemSectionKey; item: AnyItem; title: string;
 export function ItemMenu({ sectionKey, item, title, disabled }: ItemMenuProps) {
   const { t } = useTranslation();
   const edit = useBuilderStore((state) => state.edit);
+  const list = itemListPath(sectionKey);
+  const status = useItemStatus(list, item.id);
+  const inVariant = useMasterId() !== null;
+  const reset = useResetToMaster();
+  // A variant cannot delete the master's items (the master owns them), only hide them.
+  const deletable = !inVariant || status === "added";
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
@@ -37,11 +46,21 @@ export function ItemMenu({ sectionKey, item, title, disabled }: ItemMenuProps) {
             {item.visible ? <EyeSlash size={16} aria-hidden /> : <Eye size={16} aria-hidden />}
             {item.visible ? t("builderLeft.items.hide") : t("builderLeft.items.show")}
           </DropdownMenu.Item>
-          <DropdownMenu.Separator className={menuSeparatorClass} />
-          <DropdownMenu.Item className={menuDangerItemClass} onSelect={() => openItemDialog(sectionKey, "delete", item.id)}>
-            <Trash size={16} aria-hidden />
-            {t("builderLeft.items.delete")}
-          </DropdownMenu.Item>
+          {(status === "changed" || status === "hidden") && (
+            <DropdownMenu.Item className={menuItemClass} onSelect={() => void reset([{ kind: "item", list, id: item.id }])}>
+              <ArrowCounterClockwise size={16} aria-hidden />
+              {t("variants.mark.useMasterItem")}
+            </DropdownMenu.Item>
+          )}
+          {deletable && (
+            <>
+              <DropdownMenu.Separator className={menuSeparatorClass} />
+              <DropdownMenu.Item className={menuDangerItemClass} onSelect={() => openItemDialog(sectionKey, "delete", item.id)}>
+                <Trash size={16} aria-hidden />
+                {t("builderLeft.items.delete")}
+              </DropdownMenu.Item>
+            </>
+          )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

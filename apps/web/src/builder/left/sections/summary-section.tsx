@@ -3,6 +3,7 @@ import { useBuilderStore } from "@/builder/store/builder-store";
 import { RichTextField } from "@/builder/rich-text/rich-text-field";
 import { sectionElementId } from "@/builder/left/left-sections";
 import { useResumeLocked } from "@/builder/left/use-resume-locked";
+import { FieldMark } from "@/builder/variant/variant-marks";
 import { SectionHeader } from "./section-header";
 
 /** The summary: a section like the others but with rich text instead of items. */
@@ -15,6 +16,7 @@ export function SummarySection() {
   return (
     <section id={sectionElementId("summary")} aria-labelledby={headingId} className="grid scroll-mt-4 gap-3">
       <SectionHeader sectionKey="summary" headingId={headingId} />
+      <FieldMark paths={[["sections", "summary", "content"]]} label={summary.name} />
       <RichTextField
         value={summary.content}
         label={summary.name}
