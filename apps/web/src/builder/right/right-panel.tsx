@@ -10,6 +10,7 @@ import { SharingSection } from "./sharing-section";
 import { StatisticsSection } from "./statistics-section";
 import { TemplateSection } from "./template-section";
 import { ThemeSection } from "./theme-section";
+import { VariantsSection } from "./variants-section";
 import { TypographySection } from "./typography-section";
 
 /**
@@ -28,6 +29,7 @@ export function RightPanel() {
       <PageSection />
       <CssSection />
       <SharingSection />
+      <VariantsSection />
       <StatisticsSection />
       <HistorySection />
       <ExportSection />

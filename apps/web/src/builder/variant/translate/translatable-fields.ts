@@ -2,6 +2,7 @@ import { type ItemSectionId, type ResumeData, customSectionKey, itemSectionIds }
 import type { AnyItem, ItemSectionKey } from "@/builder/store/section-operations";
 import { dialogNameOf } from "@/builder/left/dialog/open-item-dialog";
 import { itemTitle } from "@/builder/left/items/item-title";
+import type { FieldName } from "@/builder/left/dialog/item-fields";
 import { itemListPath, sectionPath } from "@/builder/variant/variant-paths";
 
 /** A text of the resume to translate: where it is, what to call it in the review, and its text. */
@@ -10,7 +11,7 @@ export type TranslatableField = {
   /** Where it is: the section's name, then the item's title for an item's field. */
   place: string;
   /** The catalogue key of the field's label. */
-  labelKey: string;
+  labelKey: "builderLeft.basics.headline" | "builderLeft.section.nameLabel" | `builderLeft.fields.${FieldName}`;
   text: string;
 };
 
@@ -18,7 +19,7 @@ export type TranslatableField = {
  * The item fields that hold words to translate. Names of people, companies, schools and
  * publishers, dates, places and addresses stay as they are.
  */
-const itemFields: Record<ItemSectionId | "custom", readonly string[]> = {
+const itemFields: Record<ItemSectionId | "custom", readonly FieldName[]> = {
   profiles: [],
   experience: ["position", "summary"],
   education: ["studyType", "area", "summary"],
@@ -41,7 +42,7 @@ type Section = { name: string; items: Array<Record<string, unknown> & { id: stri
 /** Every text of `data` worth translating, in the order the builder shows them. */
 export function translatableFields(data: ResumeData): TranslatableField[] {
   const fields: TranslatableField[] = [];
-  const sectionName = "builderLeft.section.nameLabel";
+  const sectionName = "builderLeft.section.nameLabel" as const;
   const { headline } = data.basics;
   if (hasWords(headline)) fields.push({ path: ["basics", "headline"], place: data.basics.name, labelKey: "builderLeft.basics.headline", text: headline });
   const summary = data.sections.summary;
