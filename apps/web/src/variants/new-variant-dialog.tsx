@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createResumeSchema, slugify } from "@vitae/schema";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import type { VersionedResume } from "@/api/resume-api";
@@ -50,11 +50,13 @@ function NewVariantForm({ master, onClose, onCreated, onCloseAutoFocus }: NewVar
     register,
     handleSubmit,
     setValue,
-    watch,
+    control,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<FormValues, unknown, FormValues>({ resolver, defaultValues: { title: "", slug: "", language: "", purpose: "" } });
   // The address follows the title until it is typed by hand, as in the resume dialog.
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(true);
+  const slug = useWatch({ control, name: "slug" });
+  const language = useWatch({ control, name: "language" });
 
   const create = handleSubmit(async ({ title, slug, language, purpose }) => {
     try {
@@ -96,13 +98,13 @@ function NewVariantForm({ master, onClose, onCreated, onCloseAutoFocus }: NewVar
           autoCapitalize="none"
           spellCheck={false}
           error={errors.slug?.message}
-          hint={t("resumeDialog.slugHint", { path: `/${user?.username ?? ""}/${slugify(watch("slug") ?? "")}` })}
+          hint={t("resumeDialog.slugHint", { path: `/${user?.username ?? ""}/${slugify(slug ?? "")}` })}
           {...register("slug", {
             onChange: (event: { target: { value: string } }) => setSlugFollowsTitle(event.target.value === ""),
             onBlur: (event: { target: { value: string } }) => setValue("slug", slugify(event.target.value)),
           })}
         />
-        <VariantLanguageSelect value={watch("language")} onChange={(event) => setValue("language", event.target.value)} />
+        <VariantLanguageSelect value={language} onChange={(event) => setValue("language", event.target.value)} />
         <TextField label={t("variants.fields.purpose")} autoComplete="off" hint={t("variants.fields.purposeHint")} {...register("purpose")} />
         <DialogFooter>
           <Button variant="ghost" onClick={onClose}>

@@ -16,12 +16,13 @@ export function useMasterItem(list: readonly string[], id: string | undefined): 
 }
 
 type DialogFieldMarkProps = {
+  /** The item the dialog edits: its list and id. */
+  list: readonly string[];
+  id: string;
   name: string;
   label: string;
   control: Control<FieldValues>;
   setValue: UseFormSetValue<FieldValues>;
-  /** The master's copy of the item the dialog edits. */
-  masterItem: Record<string, unknown>;
 };
 
 /**
@@ -29,10 +30,10 @@ type DialogFieldMarkProps = {
  * from the master's, and puts the master's value back into the form; saving the dialog then
  * makes the field follow the master again.
  */
-export function DialogFieldMark({ name, label, control, setValue, masterItem }: DialogFieldMarkProps) {
+export function DialogFieldMark({ list, id, name, label, control, setValue }: DialogFieldMarkProps) {
   const { t } = useTranslation();
   const value: unknown = useWatch({ control, name });
-  const masterValue = masterItem[name];
+  const masterValue = useMasterItem(list, id)?.[name];
   if (masterValue === undefined || jsonEqual(value, masterValue)) return null;
   return (
     <span className="mt-1 flex flex-wrap items-center gap-2" data-testid="variant-field-mark">

@@ -12,7 +12,8 @@ import { SubmitButton } from "@/ui/submit-button";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { type AnyItem, type ItemSectionKey, createItem, updateItem } from "@/builder/store/section-operations";
 import { useResumeLocked } from "@/builder/left/use-resume-locked";
-import { DialogFieldMark, useMasterItem } from "@/builder/variant/dialog-field-mark";
+import { DialogFieldMark } from "@/builder/variant/dialog-field-mark";
+import { useMasterId } from "@/builder/variant/use-variant";
 import { itemListPath } from "@/builder/variant/variant-paths";
 import { ItemFieldInput, isWideField } from "./item-field-input";
 import { itemFieldsOf, itemSchemaOf, newItem } from "./item-fields";
@@ -46,7 +47,7 @@ export function ItemFormStep({ dialogName, mode, sectionKey, sectionName, item }
   const [pendingKeyword, setPendingKeyword] = useState("");
   const fields = itemFieldsOf(dialogName);
   // In a variant, an update shows which fields differ from the master's copy of the item.
-  const masterItem = useMasterItem(itemListPath(sectionKey), mode === "update" ? item?.id : undefined);
+  const marksFor = useMasterId() !== null && mode === "update" ? item?.id : undefined;
 
   const save = handleSubmit((values) => {
     edit((data) => {
@@ -91,13 +92,14 @@ export function ItemFormStep({ dialogName, mode, sectionKey, sectionName, item }
                 pendingKeyword={pendingKeyword}
                 onPendingKeywordChange={setPendingKeyword}
               />
-              {masterItem && (
+              {marksFor !== undefined && (
                 <DialogFieldMark
+                  list={itemListPath(sectionKey)}
+                  id={marksFor}
                   name={field.name}
                   label={t(`builderLeft.fields.${field.name}`)}
                   control={control}
                   setValue={setValue}
-                  masterItem={masterItem}
                 />
               )}
             </div>

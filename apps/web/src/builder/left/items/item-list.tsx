@@ -7,7 +7,7 @@ import { useBuilderStore } from "@/builder/store/builder-store";
 import { type AnyItem, type ItemSectionKey, moveItem, sectionItems } from "@/builder/store/section-operations";
 import { dialogNameOf, openItemDialog } from "@/builder/left/dialog/open-item-dialog";
 import { useResumeLocked } from "@/builder/left/use-resume-locked";
-import { DifferenceBadge, useItemStatus } from "@/builder/variant/variant-marks";
+import { ItemDifference } from "@/builder/variant/variant-marks";
 import { itemListPath } from "@/builder/variant/variant-paths";
 import { ItemMenu } from "./item-menu";
 import { itemTitle } from "./item-title";
@@ -70,7 +70,7 @@ export function ItemList({ sectionKey }: { sectionKey: ItemSectionKey }) {
                   <span className="truncate text-sm font-medium">{title}</span>
                   {subtitle && <span className="truncate text-xs text-zinc-500 dark:text-zinc-400">{subtitle}</span>}
                 </button>
-                <ItemDifference sectionKey={sectionKey} id={item.id} />
+                <ItemDifference list={itemListPath(sectionKey)} id={item.id} />
                 {!item.visible && (
                   <EyeSlash size={16} className="shrink-0 text-zinc-500" role="img" aria-label={t("builderLeft.items.hidden")} />
                 )}
@@ -84,8 +84,3 @@ export function ItemList({ sectionKey }: { sectionKey: ItemSectionKey }) {
   );
 }
 
-/** In a variant: whether the item differs from the master's, is hidden here, or exists only here. */
-function ItemDifference({ sectionKey, id }: { sectionKey: ItemSectionKey; id: string }) {
-  const status = useItemStatus(itemListPath(sectionKey), id);
-  return status ? <DifferenceBadge status={status} /> : null;
-}

@@ -16,12 +16,7 @@ type ItemMenuProps = { sectionKey: ItemSectionKey; item: AnyItem; title: string;
 export function ItemMenu({ sectionKey, item, title, disabled }: ItemMenuProps) {
   const { t } = useTranslation();
   const edit = useBuilderStore((state) => state.edit);
-  const list = itemListPath(sectionKey);
-  const status = useItemStatus(list, item.id);
   const inVariant = useMasterId() !== null;
-  const reset = useResetToMaster();
-  // A variant cannot delete the master's items (the master owns them), only hide them.
-  const deletable = !inVariant || status === "added";
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
@@ -46,23 +41,41 @@ export function ItemMenu({ sectionKey, item, title, disabled }: ItemMenuProps) {
             {item.visible ? <EyeSlash size={16} aria-hidden /> : <Eye size={16} aria-hidden />}
             {item.visible ? t("builderLeft.items.hide") : t("builderLeft.items.show")}
           </DropdownMenu.Item>
-          {(status === "changed" || status === "hidden") && (
-            <DropdownMenu.Item className={menuItemClass} onSelect={() => void reset([{ kind: "item", list, id: item.id }])}>
-              <ArrowCounterClockwise size={16} aria-hidden />
-              {t("variants.mark.useMasterItem")}
-            </DropdownMenu.Item>
-          )}
-          {deletable && (
-            <>
-              <DropdownMenu.Separator className={menuSeparatorClass} />
-              <DropdownMenu.Item className={menuDangerItemClass} onSelect={() => openItemDialog(sectionKey, "delete", item.id)}>
-                <Trash size={16} aria-hidden />
-                {t("builderLeft.items.delete")}
-              </DropdownMenu.Item>
-            </>
-          )}
+          {inVariant ? <VariantItemEntries sectionKey={sectionKey} id={item.id} /> : <DeleteEntry sectionKey={sectionKey} id={item.id} />}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+function DeleteEntry({ sectionKey, id }: { sectionKey: ItemSectionKey; id: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <DropdownMenu.Separator className={menuSeparatorClass} />
+      <DropdownMenu.Item className={menuDangerItemClass} onSelect={() => openItemDialog(sectionKey, "delete", id)}>
+        <Trash size={16} aria-hidden />
+        {t("builderLeft.items.delete")}
+      </DropdownMenu.Item>
+    </>
+  );
+}
+
+/**
+ * An item's entries in a variant: back to the master's item when the variant changed or hid
+ * it; delete only for an item of the variant's own (the master owns its items: a variant hides them).
+ */
+function VariantItemEntries({ sectionKey, id }: { sectionKey: ItemSectionKey; id: string }) {
+  const { t } = useTranslation();
+  const list = itemListPath(sectionKey);
+  const status = useItemStatus(list, id);
+  const reset = useResetToMaster();
+  if (status === "added") return <DeleteEntry sectionKey={sectionKey} id={id} />;
+  if (status !== "changed" && status !== "hidden") return null;
+  return (
+    <DropdownMenu.Item className={menuItemClass} onSelect={() => void reset([{ kind: "item", list, id }])}>
+      <ArrowCounterClockwise size={16} aria-hidden />
+      {t("variants.mark.useMasterItem")}
+    </DropdownMenu.Item>
   );
 }
