@@ -16,14 +16,17 @@ const TranslateDialog = lazy(() => import("./translate/translate-dialog"));
  * and purpose (editable), and "Translate with AI" into its language.
  */
 export function VariantBanner() {
-  const { t } = useTranslation();
   const masterId = useBuilderStore((state) => state.meta?.masterId ?? null);
+  return masterId === null ? null : <VariantBannerOf masterId={masterId} />;
+}
+
+function VariantBannerOf({ masterId }: { masterId: string }) {
+  const { t } = useTranslation();
   const language = useBuilderStore((state) => state.meta?.language ?? null);
   const purpose = useBuilderStore((state) => state.meta?.purpose ?? null);
   const locked = useBuilderStore((state) => state.meta?.locked ?? false);
   const master = useMaster();
   const [open, setOpen] = useState<"settings" | "translate" | null>(null);
-  if (masterId === null) return null;
   const languageName = language ? (findLanguage(language)?.name ?? language) : null;
   return (
     <div
@@ -36,7 +39,7 @@ export function VariantBanner() {
         <Trans
           i18nKey="variants.banner.of"
           values={{ title: master?.title ?? "…" }}
-          components={{ link: <Link to={`/builder/${masterId}`} className="font-medium underline underline-offset-2" /> }}
+          components={{ master: <Link to={`/builder/${masterId}`} className="font-medium underline underline-offset-2" /> }}
         />
       </span>
       {languageName && (
