@@ -26,6 +26,8 @@ const saved = (page: Page) => expect(page.getByRole("status").filter({ hasText: 
 const headline = (page: Page) => page.getByLabel("Headline", { exact: true });
 
 test("make a variant, tailor it, follow the master's edits, reset a field, add a German variant", async ({ page }) => {
+  // Five builder loads and several saves in one story.
+  test.slow();
   await signUp(page);
   const created = await page.request.post("/api/resume", { data: { title: "Master CV", slug: "master-cv", sample: true } });
   expect(created.status()).toBe(201);
@@ -45,7 +47,8 @@ test("make a variant, tailor it, follow the master's edits, reset a field, add a
 
   // Tailor it: its own headline, and one of the master's jobs hidden.
   await group.getByRole("link", { name: /Backend Berlin/ }).click();
-  await expect(page.getByTestId("variant-banner")).toContainText("Variant of Master CV");
+  await page.waitForURL(/\/builder\//);
+  await expect(page.getByTestId("variant-banner")).toContainText("Variant of Master CV", { timeout: 20_000 });
   await headline(page).fill("Backend engineer for Berlin");
   await expect(page.getByRole("button", { name: "Use master's value for Headline" })).toBeVisible();
   await page.getByRole("button", { name: `Actions for ${company}`, exact: true }).click();
@@ -63,7 +66,8 @@ test("make a variant, tailor it, follow the master's edits, reset a field, add a
 
   // Edit the master (reached from the banner): the variant shows the new name.
   await page.getByTestId("variant-banner").getByRole("link", { name: "Master CV" }).click();
-  await expect(page.getByTestId("variant-banner")).toHaveCount(0);
+  await page.waitForURL(`**/builder/${master.id}`);
+  await expect(page.getByTestId("variant-banner")).toHaveCount(0, { timeout: 20_000 });
   await page.getByLabel("Full name", { exact: true }).fill("Iris Q. Quell");
   await saved(page);
   await page.goto(`/builder/${variantId}`);
