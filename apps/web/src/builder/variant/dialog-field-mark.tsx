@@ -15,7 +15,7 @@ export function useMasterItem(list: readonly string[], id: string | undefined): 
   return typeof item === "object" && item !== null ? (item as Record<string, unknown>) : undefined;
 }
 
-type DialogFieldMarkProps = {
+export type DialogFieldMarkProps = {
   /** The item the dialog edits: its list and id. */
   list: readonly string[];
   id: string;

@@ -5,17 +5,13 @@ import { resumeApi } from "@/api/resume-api";
 import { resumeQueryKey } from "@/api/resume-queries";
 import { toastApiError } from "@/api/toast-api-error";
 import { useBuilderStore } from "@/builder/store/builder-store";
+import { useMasterId } from "./use-master-id";
 import { differencesOf } from "./variant-differences";
 import { copyAtPath } from "./variant-paths";
 
 /** The master of a variant, read once and kept in the resume cache (GET /resume/{masterId}). */
 export const masterQuery = (masterId: string) =>
   queryOptions({ queryKey: resumeQueryKey(masterId), queryFn: () => resumeApi.get(masterId) });
-
-/** The open resume's master id; null for a resume that is no variant. */
-export function useMasterId(): string | null {
-  return useBuilderStore((state) => state.meta?.masterId ?? null);
-}
 
 /** The master of the open variant (undefined while loading, or when the open resume is no variant). */
 export function useMaster() {

@@ -15,7 +15,7 @@ import { setUpOpenAiStandIn } from "@/test/openai-stand-in";
 import { fill } from "@/test/render-left-panel";
 import { buildResume, toJson } from "@/test/resume-fixture";
 import { undo, useBuilderStore } from "@/builder/store/builder-store";
-import { VariantBanner } from "./variant-banner";
+import { VariantBanner } from "./variant-gates";
 
 const text = enUS.variants;
 const api = withTestApi();

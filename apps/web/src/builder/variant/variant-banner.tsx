@@ -15,13 +15,9 @@ const TranslateDialog = lazy(() => import("./translate/translate-dialog"));
  * Above the builder of a variant: whose variant it is (a link to the master), its language
  * and purpose (editable), and "Translate with AI" into its language.
  */
-export function VariantBanner() {
-  const masterId = useBuilderStore((state) => state.meta?.masterId ?? null);
-  return masterId === null ? null : <VariantBannerOf masterId={masterId} />;
-}
-
-function VariantBannerOf({ masterId }: { masterId: string }) {
+export function VariantBannerOf() {
   const { t } = useTranslation();
+  const masterId = useBuilderStore((state) => state.meta?.masterId ?? "");
   const language = useBuilderStore((state) => state.meta?.language ?? null);
   const purpose = useBuilderStore((state) => state.meta?.purpose ?? null);
   const locked = useBuilderStore((state) => state.meta?.locked ?? false);

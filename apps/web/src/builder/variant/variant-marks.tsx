@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { cn } from "@/ui/cn";
 import { useResumeLocked } from "@/builder/left/use-resume-locked";
 import { type ItemStatus, fieldDiffers, itemStatus, onlyInVariant } from "./variant-differences";
-import { useDifferences, useMasterId, useResetToMaster } from "./use-variant";
+import { useDifferences, useResetToMaster } from "./use-variant";
 
 const badgeClass = "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium";
 
@@ -28,16 +28,11 @@ export function DifferenceBadge({ status }: { status: Exclude<ItemStatus, null> 
 /**
  * Beside a field of a variant whose value differs from the master's: says so, and offers
  * to follow the master there again. `paths` may name several fields shown as one (a section's
- * settings). Shows nothing for a resume that is no variant.
+ * settings).
  */
-export function FieldMark(props: FieldMarkProps) {
-  // Outside variants nothing is read: no master, no differences.
-  return useMasterId() === null ? null : <VariantFieldMark {...props} />;
-}
+export type FieldMarkProps = { paths: readonly (readonly string[])[]; label: string };
 
-type FieldMarkProps = { paths: readonly (readonly string[])[]; label: string };
-
-function VariantFieldMark({ paths, label }: FieldMarkProps) {
+export function VariantFieldMark({ paths, label }: FieldMarkProps) {
   const { t } = useTranslation();
   const state = useDifferences((differences) => {
     if (paths.some((path) => onlyInVariant(differences, path))) return "added";
@@ -71,11 +66,7 @@ export function useItemStatus(list: readonly string[], id: string): ItemStatus |
 }
 
 /** In a variant: whether an item differs from the master's, is hidden here, or exists only here. */
-export function ItemDifference({ list, id }: { list: readonly string[]; id: string }) {
-  return useMasterId() === null ? null : <ItemDifferenceBadge list={list} id={id} />;
-}
-
-function ItemDifferenceBadge({ list, id }: { list: readonly string[]; id: string }) {
+export function ItemDifferenceBadge({ list, id }: { list: readonly string[]; id: string }) {
   const status = useItemStatus(list, id);
   return status ? <DifferenceBadge status={status} /> : null;
 }

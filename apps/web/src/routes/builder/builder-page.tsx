@@ -17,7 +17,7 @@ import { type BuilderRegion, BuilderSkipLinks, builderRegionIds } from "@/builde
 import { BuilderTopBar } from "@/builder/shell/builder-top-bar";
 import { panelScrollAttribute } from "@/builder/shell/scroll-in-panel";
 import { useBuilderStore } from "@/builder/store/builder-store";
-import { VariantBanner } from "@/builder/variant/variant-banner";
+import { VariantBanner } from "@/builder/variant/variant-gates";
 import { Sheet } from "@/ui/sheet";
 import { useMediaQuery } from "@/ui/use-media-query";
 import type { builderLoader } from "./builder-loader";

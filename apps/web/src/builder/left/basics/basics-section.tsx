@@ -8,7 +8,7 @@ import { schemaError } from "@/builder/left/field-message";
 import { SectionIcon, sectionElementId } from "@/builder/left/left-sections";
 import { LinkInput } from "@/builder/left/link-input";
 import { useResumeLocked } from "@/builder/left/use-resume-locked";
-import { FieldMark } from "@/builder/variant/variant-marks";
+import { FieldMark } from "@/builder/variant/variant-gates";
 import { CustomFields } from "./custom-fields";
 import { PictureField } from "./picture-field";
 

@@ -7,7 +7,7 @@ import { useBuilderStore } from "@/builder/store/builder-store";
 import { type AnyItem, type ItemSectionKey, moveItem, sectionItems } from "@/builder/store/section-operations";
 import { dialogNameOf, openItemDialog } from "@/builder/left/dialog/open-item-dialog";
 import { useResumeLocked } from "@/builder/left/use-resume-locked";
-import { ItemDifference } from "@/builder/variant/variant-marks";
+import { ItemDifference } from "@/builder/variant/variant-gates";
 import { itemListPath } from "@/builder/variant/variant-paths";
 import { ItemMenu } from "./item-menu";
 import { itemTitle } from "./item-title";

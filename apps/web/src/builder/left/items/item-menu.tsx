@@ -1,14 +1,13 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ArrowCounterClockwise, Copy, DotsThreeVertical, Eye, EyeSlash, PencilSimple, Trash } from "@phosphor-icons/react";
+import { Copy, DotsThreeVertical, Eye, EyeSlash, PencilSimple, Trash } from "@phosphor-icons/react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/ui/button";
 import { menuContentClass, menuDangerItemClass, menuItemClass, menuSeparatorClass } from "@/ui/menu";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { type AnyItem, type ItemSectionKey, toggleItemVisibility } from "@/builder/store/section-operations";
 import { openItemDialog } from "@/builder/left/dialog/open-item-dialog";
-import { useMasterId, useResetToMaster } from "@/builder/variant/use-variant";
-import { useItemStatus } from "@/builder/variant/variant-marks";
-import { itemListPath } from "@/builder/variant/variant-paths";
+import { useMasterId } from "@/builder/variant/use-master-id";
+import { VariantItemEntries } from "@/builder/variant/variant-gates";
 
 type ItemMenuProps = { sectionKey: ItemSectionKey; item: AnyItem; title: string; disabled: boolean };
 
@@ -41,7 +40,11 @@ export function ItemMenu({ sectionKey, item, title, disabled }: ItemMenuProps) {
             {item.visible ? <EyeSlash size={16} aria-hidden /> : <Eye size={16} aria-hidden />}
             {item.visible ? t("builderLeft.items.hide") : t("builderLeft.items.show")}
           </DropdownMenu.Item>
-          {inVariant ? <VariantItemEntries sectionKey={sectionKey} id={item.id} /> : <DeleteEntry sectionKey={sectionKey} id={item.id} />}
+          {inVariant ? (
+            <VariantItemEntries sectionKey={sectionKey} id={item.id} deleteEntry={<DeleteEntry sectionKey={sectionKey} id={item.id} />} />
+          ) : (
+            <DeleteEntry sectionKey={sectionKey} id={item.id} />
+          )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
@@ -58,24 +61,5 @@ function DeleteEntry({ sectionKey, id }: { sectionKey: ItemSectionKey; id: strin
         {t("builderLeft.items.delete")}
       </DropdownMenu.Item>
     </>
-  );
-}
-
-/**
- * An item's entries in a variant: back to the master's item when the variant changed or hid
- * it; delete only for an item of the variant's own (the master owns its items: a variant hides them).
- */
-function VariantItemEntries({ sectionKey, id }: { sectionKey: ItemSectionKey; id: string }) {
-  const { t } = useTranslation();
-  const list = itemListPath(sectionKey);
-  const status = useItemStatus(list, id);
-  const reset = useResetToMaster();
-  if (status === "added") return <DeleteEntry sectionKey={sectionKey} id={id} />;
-  if (status !== "changed" && status !== "hidden") return null;
-  return (
-    <DropdownMenu.Item className={menuItemClass} onSelect={() => void reset([{ kind: "item", list, id }])}>
-      <ArrowCounterClockwise size={16} aria-hidden />
-      {t("variants.mark.useMasterItem")}
-    </DropdownMenu.Item>
   );
 }

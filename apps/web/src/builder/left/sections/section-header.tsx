@@ -9,7 +9,7 @@ import { useBuilderStore } from "@/builder/store/builder-store";
 import { type SectionKey, findSection, renameSection, toggleSectionVisibility } from "@/builder/store/section-operations";
 import { SectionIcon } from "@/builder/left/left-sections";
 import { useResumeLocked } from "@/builder/left/use-resume-locked";
-import { FieldMark } from "@/builder/variant/variant-marks";
+import { FieldMark } from "@/builder/variant/variant-gates";
 import { sectionPath } from "@/builder/variant/variant-paths";
 import { SectionMenu } from "./section-menu";
 

@@ -3,7 +3,7 @@ import { useBuilderStore } from "@/builder/store/builder-store";
 import { RichTextField } from "@/builder/rich-text/rich-text-field";
 import { sectionElementId } from "@/builder/left/left-sections";
 import { useResumeLocked } from "@/builder/left/use-resume-locked";
-import { FieldMark } from "@/builder/variant/variant-marks";
+import { FieldMark } from "@/builder/variant/variant-gates";
 import { SectionHeader } from "./section-header";
 
 /** The summary: a section like the others but with rich text instead of items. */
