@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import enUS from "@/locales/en-US.json";
 import { ok, withTestApi } from "@/test/browser-api";
 import { fill } from "@/test/render-left-panel";
@@ -37,8 +37,35 @@ const entry = (id: string, title: string, extra: Record<string, unknown> = {}) =
   ...extra,
 });
 
+/** Whether the section is near the visible part of the panel (the list loads only then). */
+let inView = true;
+
 describe("variants section of the right panel", () => {
-  beforeEach(() => useBuilderStore.getState().unload());
+  beforeEach(() => {
+    useBuilderStore.getState().unload();
+    inView = true;
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(private readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
+        observe() {
+          if (inView) this.report([{ isIntersecting: true }]);
+        }
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks for nothing while the section is out of sight", async () => {
+    inView = false;
+    const master = buildResume({ title: "Far below" });
+    useBuilderStore.getState().load(master);
+    renderRoute(VariantsSection, { path: "/builder/:id", user: ada });
+    expect(screen.getByText(text.list.loading)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.calls.filter((call) => call.path.endsWith("/variants"))).toHaveLength(0);
+  });
 
   it("lists a master's variants with what differs and a link to each, then makes a new one", async () => {
     const master = buildResume({ title: "Master" });
