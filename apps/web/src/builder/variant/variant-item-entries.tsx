@@ -6,7 +6,7 @@ import { menuItemClass } from "@/ui/menu";
 import type { ItemSectionKey } from "@/builder/store/section-operations";
 import { useResetToMaster } from "./use-variant";
 import { useItemStatus } from "./variant-marks";
-import { itemListPath } from "./variant-paths";
+import { itemListPath } from "./section-paths";
 
 export type VariantItemEntriesProps = {
   sectionKey: ItemSectionKey;

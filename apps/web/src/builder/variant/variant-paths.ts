@@ -1,21 +1,9 @@
-import { type ResumeData, customSectionIdFromKey, resolvePath } from "@vitae/schema";
-import type { ItemSectionKey, SectionKey } from "@/builder/store/section-operations";
+import { type ResumeData, resolvePath } from "@vitae/schema";
 
 /*
- * Where the builder's fields live in the resume data, in the address form of a variant's
- * differences (docs/variants.md): object keys, and item ids inside item lists.
+ * Reading and writing the resume data at a difference's path (docs/variants.md): object keys,
+ * and item ids inside item lists.
  */
-
-/** The path of a section: `["sections", "experience"]`, `["sections", "custom", "<id>"]`. */
-export function sectionPath(key: SectionKey): string[] {
-  const customId = customSectionIdFromKey(key);
-  return customId === undefined ? ["sections", key] : ["sections", "custom", customId];
-}
-
-/** The path of a section's item list. */
-export function itemListPath(key: ItemSectionKey): string[] {
-  return [...sectionPath(key), "items"];
-}
 
 /** The value at `path`, or undefined when a step is missing. */
 export function valueAtPath(data: unknown, path: readonly string[]): unknown {

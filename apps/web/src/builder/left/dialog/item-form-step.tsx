@@ -14,7 +14,7 @@ import { type AnyItem, type ItemSectionKey, createItem, updateItem } from "@/bui
 import { useResumeLocked } from "@/builder/left/use-resume-locked";
 import { useMasterId } from "@/builder/variant/use-master-id";
 import { DialogFieldMark } from "@/builder/variant/variant-gates";
-import { itemListPath } from "@/builder/variant/variant-paths";
+import { itemListPath } from "@/builder/variant/section-paths";
 import { ItemFieldInput, isWideField } from "./item-field-input";
 import { itemFieldsOf, itemSchemaOf, newItem } from "./item-fields";
 

@@ -8,7 +8,7 @@ import { type AnyItem, type ItemSectionKey, moveItem, sectionItems } from "@/bui
 import { dialogNameOf, openItemDialog } from "@/builder/left/dialog/open-item-dialog";
 import { useResumeLocked } from "@/builder/left/use-resume-locked";
 import { ItemDifference } from "@/builder/variant/variant-gates";
-import { itemListPath } from "@/builder/variant/variant-paths";
+import { itemListPath } from "@/builder/variant/section-paths";
 import { ItemMenu } from "./item-menu";
 import { itemTitle } from "./item-title";
 

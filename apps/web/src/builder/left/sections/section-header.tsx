@@ -10,7 +10,7 @@ import { type SectionKey, findSection, renameSection, toggleSectionVisibility } 
 import { SectionIcon } from "@/builder/left/left-sections";
 import { useResumeLocked } from "@/builder/left/use-resume-locked";
 import { FieldMark } from "@/builder/variant/variant-gates";
-import { sectionPath } from "@/builder/variant/variant-paths";
+import { sectionPath } from "@/builder/variant/section-paths";
 import { SectionMenu } from "./section-menu";
 
 /** The settings a section has besides its content; a variant marks them together under the heading. */

@@ -3,7 +3,7 @@ import type { AnyItem, ItemSectionKey } from "@/builder/store/section-operations
 import { dialogNameOf } from "@/builder/left/dialog/open-item-dialog";
 import { itemTitle } from "@/builder/left/items/item-title";
 import type { FieldName } from "@/builder/left/dialog/item-fields";
-import { itemListPath, sectionPath } from "@/builder/variant/variant-paths";
+import { itemListPath, sectionPath } from "@/builder/variant/section-paths";
 
 /** A text of the resume to translate: where it is, what to call it in the review, and its text. */
 export type TranslatableField = {
