@@ -85,7 +85,9 @@ test("make a variant, tailor it, follow the master's edits, reset a field, add a
   // A German variant, from the master's builder.
   await page.goto(`/builder/${master.id}`);
   const variants = page.locator("#builder-design-variants");
-  await expect(variants.getByRole("link", { name: "Backend Berlin" })).toBeVisible();
+  // The list loads once its section comes near view in the design panel.
+  await variants.scrollIntoViewIfNeeded();
+  await expect(variants.getByRole("link", { name: "Backend Berlin" })).toBeVisible({ timeout: 15_000 });
   await variants.getByRole("button", { name: "New variant" }).click();
   const german = page.getByRole("dialog", { name: "New variant" });
   await german.getByLabel("Title").fill("Lebenslauf");
