@@ -5,6 +5,7 @@ import enUS from "@/locales/en-US.json";
 import { ok, withTestApi } from "@/test/browser-api";
 import { fill } from "@/test/render-left-panel";
 import { renderRoute } from "@/test/render-route";
+import { stubIntersectionObserver } from "@/test/stub-intersection-observer";
 import { buildResume } from "@/test/resume-fixture";
 import { ada } from "@/test/user-fixture";
 import { useBuilderStore } from "@/builder/store/builder-store";
@@ -44,16 +45,7 @@ describe("variants section of the right panel", () => {
   beforeEach(() => {
     useBuilderStore.getState().unload();
     inView = true;
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        constructor(private readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
-        observe() {
-          if (inView) this.report([{ isIntersecting: true }]);
-        }
-        disconnect() {}
-      },
-    );
+    stubIntersectionObserver(() => inView);
   });
   afterEach(() => vi.unstubAllGlobals());
 
