@@ -7,13 +7,15 @@ export type AiTone = (typeof aiTones)[number];
 
 /**
  * What the writing help is asked to do. `keywords` (the Check mode's suggested edits) works a
- * job description's missing terms into the text where the text already supports them.
+ * job description's missing terms into the text where the text already supports them;
+ * `translate` names the language by its English name and locale.
  */
 export type AiTask =
   | { mode: "improve" }
   | { mode: "fix" }
   | { mode: "tone"; tone: AiTone }
-  | { mode: "keywords"; terms: readonly string[] };
+  | { mode: "keywords"; terms: readonly string[] }
+  | { mode: "translate"; language: string };
 
 export type AiMode = AiTask["mode"];
 
@@ -52,6 +54,8 @@ function instruction(task: AiTask): string {
         "Never add an experience, skill, tool, employer, figure or claim that the text does not already state; leave out every term that would need one. If no term fits, answer with the text unchanged.",
         "Keep every line a line of its own, in the same order, with the same number of lines.",
       ].join(" ");
+    case "translate":
+      return `Translate the text below into ${task.language}. Keep every HTML tag and attribute exactly as it is; translate only the words people read.`;
   }
 }
 
@@ -61,7 +65,7 @@ export function aiPrompt(task: AiTask, text: string): string {
   const quoted = text.replaceAll(quotes, '"');
   return [
     instruction(task),
-    "Write in the language the text is written in; never translate it.",
+    task.mode === "translate" ? `Write in ${task.language} only.` : "Write in the language the text is written in; never translate it.",
     "Answer with the rewritten text only: no introduction, no explanation, no quotation marks around it.",
     "",
     `Text: ${quotes}${quoted}${quotes}`,

@@ -7,6 +7,7 @@ export const docsPages = [
   { slug: "getting-started", id: "gettingStarted", source: "docs/user/getting-started.md" },
   { slug: "builder", id: "builder", source: "docs/user/builder.md" },
   { slug: "resume-check", id: "resumeCheck", source: "docs/user/resume-check.md" },
+  { slug: "variants", id: "variants", source: "docs/user/variants.md" },
   { slug: "templates", id: "templates", source: "docs/user/templates.md" },
   { slug: "import-formats", id: "importFormats", source: "docs/import-formats.md" },
   { slug: "sharing-and-privacy", id: "sharingAndPrivacy", source: "docs/user/sharing-and-privacy.md" },

@@ -5,7 +5,7 @@ import { create } from "zustand";
 export type SectionDialogName = ItemSectionId | "custom";
 
 /** The app's dialogs: one store, so only one is open at a time. */
-export type DialogName = "two-factor" | "resume" | "lock" | "import" | SectionDialogName;
+export type DialogName = "two-factor" | "resume" | "lock" | "import" | "variant" | SectionDialogName;
 
 /** Every dialog works in one of these modes. */
 export type DialogMode = "create" | "update" | "duplicate" | "delete";

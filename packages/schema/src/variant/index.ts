@@ -3,6 +3,6 @@ export * from "./extract-differences";
 export * from "./reset-difference";
 export * from "./summarize-differences";
 export * from "./variant-differences";
-export { jsonEqual } from "./json-value";
+export { jsonEqual, resolvePath, samePath, startsWithPath } from "./json-value";
 export * from "./public-alternate-path";
 export * from "./public-resume-language";

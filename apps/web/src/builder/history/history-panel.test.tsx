@@ -3,6 +3,7 @@ import { createDefaultResumeData } from "@vitae/schema";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import enUS from "@/locales/en-US.json";
 import { ok } from "@/test/browser-api";
+import { stubIntersectionObserver } from "@/test/stub-intersection-observer";
 import { buildResume, toJson } from "@/test/resume-fixture";
 import { renderDesign, withTestApi } from "@/test/render-design";
 import { useBuilderStore } from "@/builder/store/builder-store";
@@ -18,16 +19,7 @@ const server = withTestApi();
 let inView = true;
 beforeEach(() => {
   inView = true;
-  vi.stubGlobal(
-    "IntersectionObserver",
-    class {
-      constructor(private readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
-      observe() {
-        if (inView) this.report([{ isIntersecting: true }]);
-      }
-      disconnect() {}
-    },
-  );
+  stubIntersectionObserver(() => inView);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -12,6 +12,7 @@ import {
   ShareNetwork,
   ClockCounterClockwise,
   TextAa,
+  GitBranch,
 } from "@phosphor-icons/react";
 
 /** The right panel's sections, in the order the panel shows them (custom CSS beside page settings). */
@@ -23,6 +24,7 @@ export const designSections = [
   "page",
   "css",
   "sharing",
+  "variants",
   "statistics",
   "history",
   "export",
@@ -45,6 +47,7 @@ export const designSectionIcons: Record<DesignSection, Icon> = {
   page: File,
   css: Code,
   sharing: ShareNetwork,
+  variants: GitBranch,
   statistics: ChartBar,
   history: ClockCounterClockwise,
   export: DownloadSimple,

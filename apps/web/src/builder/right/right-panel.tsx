@@ -5,6 +5,7 @@ import { HistorySection } from "@/builder/history/history-section";
 import { LayoutSection } from "./layout-section";
 import { StatisticsSection } from "./statistics-section";
 import { TemplateSection } from "./template-section";
+import { VariantsSection } from "./variants-section";
 
 // Below the first screen of the panel: each loads as it comes near (DeferredSection).
 const TypographySection = lazy(async () => ({ default: (await import("./typography-section")).TypographySection }));
@@ -33,7 +34,8 @@ export function RightPanel() {
       <DeferredSection section="page" component={PageSection} />
       <DeferredSection section="css" component={CssSection} />
       <DeferredSection section="sharing" component={SharingSection} />
-      {/* Light shells whose heavy parts (downloads, History) load as they come near by themselves. */}
+      {/* Light shells whose heavy parts (variants, downloads, History) load as they come near by themselves. */}
+      <VariantsSection />
       <StatisticsSection />
       <HistorySection />
       <DeferredSection section="export" component={ExportSection} />

@@ -1,10 +1,16 @@
 import * as ContextMenu from "@radix-ui/react-context-menu";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { CopySimple, DotsThreeVertical, FolderOpen, LockSimple, LockSimpleOpen, PencilSimple, Trash } from "@phosphor-icons/react";
+import { CopySimple, DotsThreeVertical, FolderOpen, GitBranch, LinkBreak, LockSimple, LockSimpleOpen, PencilSimple, Trash } from "@phosphor-icons/react";
 import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import i18next from "i18next";
 import type { VersionedResume } from "@/api/resume-api";
+import { cacheResume } from "@/api/resume-queries";
+import { toastApiError } from "@/api/toast-api-error";
+import { variantApi, variantsQueryKey } from "@/api/variant-api";
+import { toast } from "@/ui/toast/toast-store";
 import { Button } from "@/ui/button";
 import { cn } from "@/ui/cn";
 import { useDialogStore } from "@/ui/dialog-store";
@@ -31,10 +37,26 @@ const keepFocusInDialog = (event: Event) => {
   if (useDialogStore.getState().dialog) event.preventDefault();
 };
 
-/** Open, rename, duplicate, lock or unlock, delete: the same list in both menus. */
+/** Turns a variant into an ordinary resume with the content it shows, and says so. */
+async function detach(queryClient: QueryClient, resume: VersionedResume): Promise<void> {
+  try {
+    const detached = await variantApi.detach(resume.id);
+    cacheResume(queryClient, detached);
+    if (resume.masterId) await queryClient.invalidateQueries({ queryKey: variantsQueryKey(resume.masterId) });
+    toast({ variant: "success", title: i18next.t("variants.detached", { title: detached.title }) });
+  } catch (error) {
+    toastApiError(error);
+  }
+}
+
+/**
+ * Open, rename, duplicate, new variant (masters) or detach (variants), lock or unlock,
+ * delete: the same list in both menus.
+ */
 function ResumeMenuItems({ resume, parts: { Item, Separator } }: { resume: VersionedResume; parts: MenuParts }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const open = useDialogStore((state) => state.open);
   return (
     <>
@@ -50,6 +72,17 @@ function ResumeMenuItems({ resume, parts: { Item, Separator } }: { resume: Versi
         <CopySimple size={16} aria-hidden />
         {t("dashboard.resumes.menu.duplicate")}
       </Item>
+      {resume.masterId ? (
+        <Item className={menuItemClass} onSelect={() => void detach(queryClient, resume)}>
+          <LinkBreak size={16} aria-hidden />
+          {t("variants.menu.detach")}
+        </Item>
+      ) : (
+        <Item className={menuItemClass} onSelect={() => open("variant", "create", resume.id)}>
+          <GitBranch size={16} aria-hidden />
+          {t("variants.create.title")}
+        </Item>
+      )}
       <Item className={menuItemClass} onSelect={() => open("lock", resume.locked ? "update" : "create", resume.id)}>
         {resume.locked ? <LockSimpleOpen size={16} aria-hidden /> : <LockSimple size={16} aria-hidden />}
         {resume.locked ? t("dashboard.resumes.menu.unlock") : t("dashboard.resumes.menu.lock")}

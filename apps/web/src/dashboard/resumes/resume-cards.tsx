@@ -9,6 +9,7 @@ import { formatRelativeTime } from "./relative-time";
 import { ResumeActionsMenu, ResumeContextMenu } from "./resume-actions";
 import type { ResumeLayout } from "./resume-layout-store";
 import { ResumePreview } from "./resume-preview";
+import { VariantBadges } from "./variant-group";
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-500";
 
@@ -144,6 +145,7 @@ export function ResumeCard({ resume, layout, now }: { resume: VersionedResume; l
               <span className="truncate text-sm font-medium" title={resume.title}>
               {resume.title}
             </span>
+              <VariantBadges resume={resume} />
               <UpdatedAt date={resume.updatedAt} now={now} />
             </span>
             {resume.locked && (
@@ -171,6 +173,7 @@ export function ResumeCard({ resume, layout, now }: { resume: VersionedResume; l
             <span className="truncate text-sm font-medium" title={resume.title}>
               {resume.title}
             </span>
+            <VariantBadges resume={resume} />
             <UpdatedAt date={resume.updatedAt} now={now} />
           </span>
         </Link>

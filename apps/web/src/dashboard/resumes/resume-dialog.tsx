@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { CaretDown, Shuffle, Trash } from "@phosphor-icons/react";
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
-import { createResumeSchema, deleteConfirmationSchema, deleteConfirmationWord, duplicate, slugify } from "@vitae/schema";
+import { type DeleteVariantsMode, createResumeSchema, deleteConfirmationSchema, deleteConfirmationWord, duplicate, slugify } from "@vitae/schema";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { ApiError } from "@/api/client";
 import { type VersionedResume, resumeApi } from "@/api/resume-api";
 import { cacheResume, resumeQueryKey, resumesQuery, resumesQueryKey, uncacheResume } from "@/api/resume-queries";
 import { toastApiError } from "@/api/toast-api-error";
+import { variantApi } from "@/api/variant-api";
 import { userQuery } from "@/api/user-query";
 import { fieldResolver, schemaResolver } from "@/forms/schema-resolver";
 import { Alert } from "@/ui/alert";
@@ -271,11 +272,18 @@ function LockedNotice({ onUnlock }: { onUnlock: () => void }) {
 
 const confirmationResolver = fieldResolver("confirmation", deleteConfirmationSchema);
 
-/** Delete: type the word "delete", then the resume moves to the Trash (restorable until it is purged). */
+/**
+ * Delete: type the word "delete", then the resume moves to the Trash (restorable until it is
+ * purged). A master with variants names them and asks what becomes of them: detached, each
+ * is an ordinary resume with the content it showed; deleted, they go to the Trash with it.
+ */
 function DeleteResumeStep({ resume }: { resume: VersionedResume }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { open, close } = useDialogStore();
+  const { data: resumes } = useQuery(resumesQuery);
+  const variants = resumes?.filter((item) => item.masterId === resume.id) ?? [];
+  const [variantsMode, setVariantsMode] = useState<DeleteVariantsMode>("detach");
   const {
     register,
     handleSubmit,
@@ -285,8 +293,12 @@ function DeleteResumeStep({ resume }: { resume: VersionedResume }) {
 
   const remove = handleSubmit(async () => {
     try {
-      await resumeApi.remove(resume.id);
+      if (variants.length === 0) await resumeApi.remove(resume.id);
+      else await variantApi.removeMaster(resume.id, variantsMode);
       uncacheResume(queryClient, resume.id);
+      if (variants.length > 0 && variantsMode === "delete") for (const variant of variants) uncacheResume(queryClient, variant.id);
+      // Detached variants are ordinary resumes now: the list reloads them as such.
+      if (variants.length > 0 && variantsMode === "detach") await queryClient.invalidateQueries({ queryKey: resumesQueryKey, exact: true });
       close();
     } catch (error) {
       await handleResumeError(queryClient, resume.id, error);
@@ -302,6 +314,26 @@ function DeleteResumeStep({ resume }: { resume: VersionedResume }) {
     >
       <form noValidate onSubmit={(event) => void remove(event)} className="grid gap-4">
         {resume.locked && <LockedNotice onUnlock={() => open("lock", "update", resume.id)} />}
+        {variants.length > 0 && (
+          <fieldset className="grid gap-2 text-sm">
+            <legend className="mb-2">
+              {t("variants.deleteMaster.description", { title: resume.title, variants: variants.map((variant) => variant.title).join(", ") })}
+            </legend>
+            {(["detach", "delete"] as const).map((mode) => (
+              <label key={mode} className="flex items-start gap-2">
+                <input
+                  type="radio"
+                  name="variants"
+                  value={mode}
+                  checked={variantsMode === mode}
+                  onChange={() => setVariantsMode(mode)}
+                  className="mt-0.5"
+                />
+                {t(`variants.deleteMaster.${mode}`)}
+              </label>
+            ))}
+          </fieldset>
+        )}
         <TextField
           label={t("resumeDialog.confirmLabel", { word: deleteConfirmationWord })}
           autoComplete="off"

@@ -18,6 +18,7 @@ import { type BuilderRegion, BuilderSkipLinks, builderRegionIds } from "@/builde
 import { BuilderTopBar } from "@/builder/shell/builder-top-bar";
 import { panelScrollAttribute } from "@/builder/shell/scroll-in-panel";
 import { useBuilderStore } from "@/builder/store/builder-store";
+import { VariantBanner } from "@/builder/variant/variant-gates";
 import { Sheet } from "@/ui/sheet";
 import { useMediaQuery } from "@/ui/use-media-query";
 import type { builderLoader } from "./builder-loader";
@@ -120,6 +121,7 @@ export function BuilderPage() {
       />
       <BuilderTopBar {...(desktop ? {} : { onOpenLeft: () => setSheet("left"), onOpenRight: () => setSheet("right") })} />
       <LockedNote />
+      <VariantBanner />
       <main id="main" className="min-h-0 flex-1">
         {!loaded ? null : desktop ? (
           <Group orientation="horizontal" className="h-full">

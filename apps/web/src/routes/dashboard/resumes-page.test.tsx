@@ -165,6 +165,7 @@ describe("resume list", () => {
       text.menu.open,
       text.menu.rename,
       text.menu.duplicate,
+      enUS.variants.create.title,
       text.menu.lock,
       text.menu.delete,
     ]);

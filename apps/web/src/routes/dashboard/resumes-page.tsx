@@ -14,6 +14,9 @@ import { LockDialog } from "@/dashboard/resumes/lock-dialog";
 import { CreateResumeCard, ImportResumeCard, ResumeCard, ResumeSkeleton } from "@/dashboard/resumes/resume-cards";
 import { ResumeDialog } from "@/dashboard/resumes/resume-dialog";
 import { type ResumeLayout, useResumeLayoutStore } from "@/dashboard/resumes/resume-layout-store";
+import { groupResumes } from "@/dashboard/resumes/group-resumes";
+import { DashboardNewVariantDialog } from "@/dashboard/resumes/dashboard-new-variant-dialog";
+import { VariantGroup } from "@/dashboard/resumes/variant-group";
 
 /** One entry of the collection: a stable key and what it shows. */
 type Item = [key: string, node: ReactNode];
@@ -60,7 +63,7 @@ export function ResumesPage() {
   useEffect(
     () => () => {
       const { dialog, close } = useDialogStore.getState();
-      if (dialog && ["resume", "lock", "import"].includes(dialog.name)) close();
+      if (dialog && ["resume", "lock", "import", "variant"].includes(dialog.name)) close();
     },
     [],
   );
@@ -75,7 +78,22 @@ export function ResumesPage() {
       items.push([`skeleton-${index}`, <ResumeSkeleton layout={layout} />]);
     }
   }
-  for (const resume of sorted) items.push([resume.id, <ResumeCard resume={resume} layout={layout} now={now} />]);
+  for (const { resume, variants } of groupResumes(sorted)) {
+    items.push([resume.id, <ResumeCard resume={resume} layout={layout} now={now} />]);
+    if (variants.length === 0) continue;
+    items.push([
+      `${resume.id}:variants`,
+      <VariantGroup master={resume} count={variants.length}>
+        <ul aria-label={t("variants.group.label", { title: resume.title })} className={collectionClass[layout]}>
+          {variants.map((variant) => (
+            <li key={variant.id} className="min-w-0">
+              <ResumeCard resume={variant} layout={layout} now={now} />
+            </li>
+          ))}
+        </ul>
+      </VariantGroup>,
+    ]);
+  }
 
   return (
     <div className="grid w-full gap-6">
@@ -92,7 +110,8 @@ export function ResumesPage() {
 
       <ul aria-label={t("dashboard.resumes.listLabel")} aria-busy={isPending || undefined} className={collectionClass[layout]}>
         {items.map(([key, node]) => (
-          <li key={key} className="min-w-0">
+          // A master's variants take a whole row under it.
+          <li key={key} className={cn("min-w-0", key.endsWith(":variants") && "col-span-full")}>
             {node}
           </li>
         ))}
@@ -120,6 +139,7 @@ export function ResumesPage() {
       <ResumeDialog />
       <LockDialog />
       <ImportDialog />
+      <DashboardNewVariantDialog />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { SectionIcon, sectionElementId } from "@/builder/left/left-sections";
 import { fieldAttribute } from "@/builder/left/field-attribute";
 import { LinkInput } from "@/builder/left/link-input";
 import { useResumeLocked } from "@/builder/left/use-resume-locked";
+import { FieldMark } from "@/builder/variant/variant-gates";
 import { CustomFields } from "./custom-fields";
 import { PictureField } from "./picture-field";
 
@@ -20,9 +21,11 @@ function BasicsTextField({ field, ...props }: { field: TextKey } & Omit<Componen
   const value = useBuilderStore((state) => state.data?.basics[field] ?? "");
   const edit = useBuilderStore((state) => state.edit);
   const locked = useResumeLocked();
+  const label = t(`builderLeft.basics.${field}`);
   return (
     <TextField
-      label={t(`builderLeft.basics.${field}`)}
+      label={label}
+      labelAside={<FieldMark paths={[["basics", field]]} label={label} />}
       value={value}
       disabled={locked}
       error={schemaError(basicsSchema.shape[field], value)}
@@ -72,6 +75,7 @@ export function BasicsSection() {
             disabled={locked}
             error={schemaError(basicsSchema.shape.url.shape.href, url.href)}
           />
+          <FieldMark paths={[["basics", "url"]]} label={t("builderLeft.basics.url")} />
         </div>
       </div>
       <CustomFields />

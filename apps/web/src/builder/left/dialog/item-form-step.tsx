@@ -13,6 +13,9 @@ import { useBuilderStore } from "@/builder/store/builder-store";
 import { type AnyItem, type ItemSectionKey, createItem, updateItem } from "@/builder/store/section-operations";
 import { fieldAttribute } from "@/builder/left/field-attribute";
 import { useResumeLocked } from "@/builder/left/use-resume-locked";
+import { useMasterId } from "@/builder/variant/use-master-id";
+import { DialogFieldMark } from "@/builder/variant/variant-gates";
+import { itemListPath } from "@/builder/variant/section-paths";
 import { ItemFieldInput, isWideField } from "./item-field-input";
 import { itemFieldsOf, itemSchemaOf, newItem } from "./item-fields";
 
@@ -44,6 +47,8 @@ export function ItemFormStep({ dialogName, mode, sectionKey, sectionName, item }
   });
   const [pendingKeyword, setPendingKeyword] = useState("");
   const fields = itemFieldsOf(dialogName);
+  // In a variant, an update shows which fields differ from the master's copy of the item.
+  const marksFor = useMasterId() !== null && mode === "update" ? item?.id : undefined;
 
   const save = handleSubmit((values) => {
     edit((data) => {
@@ -88,6 +93,16 @@ export function ItemFormStep({ dialogName, mode, sectionKey, sectionName, item }
                 pendingKeyword={pendingKeyword}
                 onPendingKeywordChange={setPendingKeyword}
               />
+              {marksFor !== undefined && (
+                <DialogFieldMark
+                  list={itemListPath(sectionKey)}
+                  id={marksFor}
+                  name={field.name}
+                  label={t(`builderLeft.fields.${field.name}`)}
+                  control={control}
+                  setValue={setValue}
+                />
+              )}
             </div>
           ))}
         </div>

@@ -7,6 +7,8 @@ import { useBuilderStore } from "@/builder/store/builder-store";
 import { type AnyItem, type ItemSectionKey, moveItem, sectionItems } from "@/builder/store/section-operations";
 import { dialogNameOf, openItemDialog } from "@/builder/left/dialog/open-item-dialog";
 import { useResumeLocked } from "@/builder/left/use-resume-locked";
+import { ItemDifference } from "@/builder/variant/variant-gates";
+import { itemListPath } from "@/builder/variant/section-paths";
 import { ItemMenu } from "./item-menu";
 import { itemTitle } from "./item-title";
 
@@ -68,6 +70,7 @@ export function ItemList({ sectionKey }: { sectionKey: ItemSectionKey }) {
                   <span className="truncate text-sm font-medium">{title}</span>
                   {subtitle && <span className="truncate text-xs text-zinc-500 dark:text-zinc-400">{subtitle}</span>}
                 </button>
+                <ItemDifference list={itemListPath(sectionKey)} id={item.id} />
                 {!item.visible && (
                   <EyeSlash size={16} className="shrink-0 text-zinc-500" role="img" aria-label={t("builderLeft.items.hidden")} />
                 )}
@@ -80,3 +83,4 @@ export function ItemList({ sectionKey }: { sectionKey: ItemSectionKey }) {
     </SortableList>
   );
 }
+

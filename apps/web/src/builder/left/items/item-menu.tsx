@@ -6,6 +6,8 @@ import { menuContentClass, menuDangerItemClass, menuItemClass, menuSeparatorClas
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { type AnyItem, type ItemSectionKey, toggleItemVisibility } from "@/builder/store/section-operations";
 import { openItemDialog } from "@/builder/left/dialog/open-item-dialog";
+import { useMasterId } from "@/builder/variant/use-master-id";
+import { VariantItemEntries } from "@/builder/variant/variant-gates";
 
 type ItemMenuProps = { sectionKey: ItemSectionKey; item: AnyItem; title: string; disabled: boolean };
 
@@ -13,6 +15,7 @@ type ItemMenuProps = { sectionKey: ItemSectionKey; item: AnyItem; title: string;
 export function ItemMenu({ sectionKey, item, title, disabled }: ItemMenuProps) {
   const { t } = useTranslation();
   const edit = useBuilderStore((state) => state.edit);
+  const inVariant = useMasterId() !== null;
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
@@ -37,13 +40,26 @@ export function ItemMenu({ sectionKey, item, title, disabled }: ItemMenuProps) {
             {item.visible ? <EyeSlash size={16} aria-hidden /> : <Eye size={16} aria-hidden />}
             {item.visible ? t("builderLeft.items.hide") : t("builderLeft.items.show")}
           </DropdownMenu.Item>
-          <DropdownMenu.Separator className={menuSeparatorClass} />
-          <DropdownMenu.Item className={menuDangerItemClass} onSelect={() => openItemDialog(sectionKey, "delete", item.id)}>
-            <Trash size={16} aria-hidden />
-            {t("builderLeft.items.delete")}
-          </DropdownMenu.Item>
+          {inVariant ? (
+            <VariantItemEntries sectionKey={sectionKey} id={item.id} deleteEntry={<DeleteEntry sectionKey={sectionKey} id={item.id} />} />
+          ) : (
+            <DeleteEntry sectionKey={sectionKey} id={item.id} />
+          )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+function DeleteEntry({ sectionKey, id }: { sectionKey: ItemSectionKey; id: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <DropdownMenu.Separator className={menuSeparatorClass} />
+      <DropdownMenu.Item className={menuDangerItemClass} onSelect={() => openItemDialog(sectionKey, "delete", id)}>
+        <Trash size={16} aria-hidden />
+        {t("builderLeft.items.delete")}
+      </DropdownMenu.Item>
+    </>
   );
 }

@@ -10,7 +10,12 @@ import { useBuilderStore } from "@/builder/store/builder-store";
 import { type SectionKey, findSection, renameSection, toggleSectionVisibility } from "@/builder/store/section-operations";
 import { SectionIcon } from "@/builder/left/left-sections";
 import { useResumeLocked } from "@/builder/left/use-resume-locked";
+import { FieldMark } from "@/builder/variant/variant-gates";
+import { sectionPath } from "@/builder/variant/section-paths";
 import { SectionMenu } from "./section-menu";
+
+/** The settings a section has besides its content; a variant marks them together under the heading. */
+const sectionSettings = ["name", "visible", "columns", "separateLinks"] as const;
 
 type SectionHeaderProps = {
   sectionKey: SectionKey;
@@ -62,7 +67,9 @@ export function SectionHeader({ sectionKey, headingId, itemCount }: SectionHeade
     }
   };
 
+  const settingsPaths = sectionSettings.map((setting) => [...sectionPath(sectionKey), setting]);
   return (
+    <>
     <header className="flex items-center gap-2">
       <SectionIcon sectionKey={sectionKey} className="shrink-0 text-zinc-500 dark:text-zinc-400" />
       {renaming ? (
@@ -107,5 +114,7 @@ export function SectionHeader({ sectionKey, headingId, itemCount }: SectionHeade
         />
       </div>
     </header>
+    <FieldMark paths={settingsPaths} label={section.name} />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { RichTextField } from "@/builder/rich-text/rich-text-field";
 import { sectionElementId } from "@/builder/left/left-sections";
 import { fieldAttribute } from "@/builder/left/field-attribute";
 import { useResumeLocked } from "@/builder/left/use-resume-locked";
+import { FieldMark } from "@/builder/variant/variant-gates";
 import { SectionHeader } from "./section-header";
 
 /** The summary: a section like the others but with rich text instead of items. */
@@ -16,6 +17,7 @@ export function SummarySection() {
   return (
     <section id={sectionElementId("summary")} aria-labelledby={headingId} className="grid scroll-mt-4 gap-3">
       <SectionHeader sectionKey="summary" headingId={headingId} />
+      <FieldMark paths={[["sections", "summary", "content"]]} label={summary.name} />
       <div {...{ [fieldAttribute]: "content" }}>
         <RichTextField
           value={summary.content}
