@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -47,8 +48,26 @@ function woff2Only(): Plugin {
   };
 }
 
+/*
+ * packages/schema reads Vitae's version from the root package.json, the one place a release
+ * sets it. The browser needs only `version`; without this the whole file (scripts,
+ * dependencies) would ship in the JavaScript of every page, the landing page included.
+ */
+function rootPackageVersionOnly(): Plugin {
+  const rootPackage = resolve(import.meta.dirname, "../../package.json");
+  return {
+    name: "vitae:root-package-version-only",
+    enforce: "pre",
+    async load(id) {
+      if (id.split("?")[0] !== rootPackage) return null;
+      const { version } = JSON.parse(await readFile(rootPackage, "utf8")) as { version: string };
+      return { code: `export default ${JSON.stringify({ version })};\n`, moduleType: "js" };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [woff2Only(), phosphorWeights(), pickJson(), react(), tailwindcss(), artboardFallback(), preactEntries()],
+  plugins: [woff2Only(), rootPackageVersionOnly(), phosphorWeights(), pickJson(), react(), tailwindcss(), artboardFallback(), preactEntries()],
   resolve: { alias: [srcAlias, zodJitlessAlias] },
   server: {
     proxy: { "/api": { target: "http://localhost:3000" } },
