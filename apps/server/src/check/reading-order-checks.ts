@@ -6,12 +6,47 @@ import { type PrintedSection, sectionTarget, shownSections } from "./visible-sec
 /** Runs further apart than this on one baseline are separate blocks (columns), not words of one line. */
 const columnGap = 36;
 
+/** Runs closer than this side by side belong to one column (letter-spaced and word runs); a gutter is wider. */
+const gutter = 12;
+
+type Run = { item: PdfTextItem; section: string | null };
+
+/** The page's columns: x ranges that no run crosses, from the union of the runs' widths. */
+export function columnsOf(items: PdfTextItem[]): { left: number; right: number }[] {
+  const columns: { left: number; right: number }[] = [];
+  for (const item of [...items].sort((a, b) => a.x - b.x)) {
+    const last = columns.at(-1);
+    if (last && item.x <= last.right + gutter) last.right = Math.max(last.right, item.x + item.width);
+    else columns.push({ left: item.x, right: item.x + item.width });
+  }
+  return columns;
+}
+
+/**
+ * Which of a page's columns a run (of this page or the one before) is in, by where it starts;
+ * null when it starts outside them all or reaches into the next column, as a full-width header
+ * does.
+ */
+function columnOf(item: PdfTextItem, columns: { left: number; right: number }[]): number | null {
+  const index = columns.findIndex((column) => column.left - gutter <= item.x && item.x <= column.right + gutter);
+  const next = columns[index + 1];
+  return index === -1 || (next && item.x + item.width > next.left) ? null : index;
+}
+
 /**
  * Each run with the section it belongs to as a parser reading the stream sees it: the last
  * heading before it. A heading may come as several runs (letter-spaced headings print one
  * run per letter), so runs are joined until they spell a heading or grow longer than any.
+ *
+ * A page break is not a new section, though: a page's runs in a column above that column's
+ * first heading on the page continue the section the column was in at the foot of the page
+ * before (its last run that fits in the column's width). Any parser reading page by page
+ * reads a two-column page's main column before its sidebar, so the main column's
+ * continuation comes out after the sidebar's sections of the page before and the stream
+ * alone would file it under the sidebar's last heading; a parser that follows the layout
+ * (and a reader) files it where it belongs. Within a page the stream decides.
  */
-function withSections(context: CheckContext, sections: PrintedSection[]): { item: PdfTextItem; section: string | null }[] {
+function withSections(context: CheckContext, sections: PrintedSection[]): Run[] {
   const headings = new Map(sections.map((section) => [normalise(section.heading), section.key]));
   const longest = Math.max(...[...headings.keys()].map((heading) => heading.length));
   const items = context.pdf.pages.flatMap((page) => page.items);
@@ -29,10 +64,28 @@ function withSections(context: CheckContext, sections: PrintedSection[]): { item
     }
   }
   let current: string | null = null;
-  return items.map((item, index) => {
+  const runs: Run[] = items.map((item, index) => {
     current = startsAt.get(index) ?? current;
     return { item, section: current };
   });
+  let offset = 0;
+  for (const [pageIndex, page] of context.pdf.pages.entries()) {
+    const start = offset;
+    offset += page.items.length;
+    if (pageIndex === 0) continue;
+    const columns = columnsOf(page.items);
+    const previous = runs.slice(start - context.pdf.pages[pageIndex - 1]!.items.length, start);
+    // The section each column was in at the foot of the page before.
+    const open = columns.map((_, column) => previous.findLast((run) => columnOf(run.item, columns) === column)?.section ?? null);
+    const headed = new Set<number>();
+    for (let index = start; index < offset; index++) {
+      const column = columnOf(items[index]!, columns);
+      if (column === null) continue;
+      if (startsAt.has(index)) headed.add(column);
+      if (!headed.has(column) && open[column]) runs[index]!.section = open[column];
+    }
+  }
+  return runs;
 }
 
 /**
@@ -47,11 +100,11 @@ export function readingOrderChecks(context: CheckContext): CheckResult[] {
   return [mixedLines(runs, sections), contiguousSections(runs, sections)];
 }
 
-function mixedLines(runs: ReturnType<typeof withSections>, sections: PrintedSection[]): CheckResult {
+function mixedLines(runs: Run[], sections: PrintedSection[]): CheckResult {
   const headingOf = new Map(sections.map((section) => [section.key, section.heading]));
   const mixed: string[] = [];
-  const mixedRuns: { left: (typeof runs)[number]; right: (typeof runs)[number] }[] = [];
-  const byLine = new Map<string, typeof runs>();
+  const mixedRuns: { left: Run; right: Run }[] = [];
+  const byLine = new Map<string, Run[]>();
   for (const run of runs) {
     const key = `${run.item.page}:${Math.round(run.item.y / 2)}`;
     byLine.set(key, [...(byLine.get(key) ?? []), run]);
@@ -82,7 +135,7 @@ function mixedLines(runs: ReturnType<typeof withSections>, sections: PrintedSect
   );
 }
 
-function contiguousSections(runs: ReturnType<typeof withSections>, sections: PrintedSection[]): CheckResult {
+function contiguousSections(runs: Run[], sections: PrintedSection[]): CheckResult {
   const strays: string[] = [];
   const strayPlaces: { section: string; itemId: string; runs: string[] }[] = [];
   for (const section of sections) {
