@@ -49,8 +49,8 @@ export const templateColumnOrder: Record<AvailableTemplateName, readonly [Column
   bronzor: ["main", "sidebar"],
   chikorita: ["main", "sidebar"],
   ditto: ["main", "sidebar"],
-  // The sidebar is drawn on the left, but the main column (with the name) comes first.
-  gengar: ["main", "sidebar"],
+  // The name and headline come first, then the sidebar (with the contact details), then the main column.
+  gengar: ["sidebar", "main"],
   glalie: ["sidebar", "main"],
   kakuna: ["main", "sidebar"],
   leafish: ["main", "sidebar"],
