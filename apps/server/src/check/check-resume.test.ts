@@ -8,7 +8,7 @@ const now = new Date("2026-06-15T00:00:00Z");
 describe("checkResume", () => {
   it("runs every group on the sample and scores passes fully, warnings half, failures not at all", async () => {
     const data = sampleData();
-    const report = await checkResume({ pdf: await drawnPdf(resumeRuns(data), [data.basics.url.href]), data, language: "en-US", now });
+    const report = await checkResume({ pdf: await drawnPdf(resumeRuns(data), [data.basics.url.href]), data, locale: "en-US", now });
     const ids = report.checks.map((check) => check.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBeGreaterThanOrEqual(30);
@@ -22,13 +22,13 @@ describe("checkResume", () => {
   it("matches a job description when one is given, in the posting's language", async () => {
     const data = sampleData();
     const jobDescription = "Plattformingenieur (m/w/d)\nDu betreibst Kubernetes-Cluster und schreibst Terraform. Erfahrung mit Haskell ist Pflicht.";
-    const report = await checkResume({ pdf: await drawnPdf(resumeRuns(data)), data, language: "en-US", jobDescription, now });
+    const report = await checkResume({ pdf: await drawnPdf(resumeRuns(data)), data, locale: "en-US", jobDescription, now });
     expect(report.keywords?.language).toBe("de");
     expect(report.keywords?.matched.map((term) => term.term)).toEqual(expect.arrayContaining(["Kubernetes", "Terraform"]));
     expect(report.keywords?.missing.map((term) => term.term)).toContain("Haskell");
   });
 
   it("refuses bytes that are not a PDF with a typed error", async () => {
-    await expect(checkResume({ pdf: new TextEncoder().encode("not a pdf"), data: sampleData(), language: "en", now })).rejects.toBeInstanceOf(UnreadablePdfError);
+    await expect(checkResume({ pdf: new TextEncoder().encode("not a pdf"), data: sampleData(), locale: "en", now })).rejects.toBeInstanceOf(UnreadablePdfError);
   });
 });

@@ -94,7 +94,10 @@ describe("reading order checks", () => {
     const [english, ...otherLanguages] = sampleData().sections.languages.items.map((item) => item.name);
     const institution = sampleData().sections.education.items[0]!.institution;
 
-    /** Page 1 as a two-column template prints it: the main column's runs first, then the sidebar's. */
+    /**
+     * Page 1 as a two-column template prints it: the main column's runs first, then the
+     * sidebar's, then the page number (under the main column, but read last).
+     */
     const firstPage = (data: ReturnType<typeof twoColumns>) => [
       { text: "Experience", x: 220, y: 60 },
       { text: fernbrook!, x: 220, y: 80 },
@@ -102,6 +105,7 @@ describe("reading order checks", () => {
       ...data.sections.skills.items.map((item, index) => ({ text: item.name, x: 40, y: 80 + index * 14 })),
       { text: "Languages", x: 40, y: 300 },
       { text: english!, x: 40, y: 320 },
+      { text: "Page 1 of 2", x: 280, y: 820 },
     ];
     const sidebarRest = otherLanguages.map((name, index) => ({ text: name!, x: 40, y: 40 + index * 14 }));
 

@@ -84,7 +84,7 @@ export function sectionOrderProblems(pages: string[][], data: ResumeData): strin
     return last === undefined ? [] : before.map((at) => headingAt.get(at) as string);
   };
   for (const section of sections) {
-    for (const title of [...section.titles, ...periodsOf(data, section.key)]) {
+    for (const title of [...section.items.map((item) => item.title), ...periodsOf(data, section.key)]) {
       const wanted = normalise(title);
       if (wanted === "") continue;
       // A title may wrap onto the next line in a narrow column.
