@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkContext, drawnPdf, htmlPdf, resultOf, sampleData } from "../test/check-pdfs";
+import { checkContext, type DrawnText, drawnPdf, htmlPdf, resultOf, sampleData } from "../test/check-pdfs";
 import { readingOrderChecks } from "./reading-order-checks";
 
 /** The sample reduced to experience (main column) and skills (sidebar). */
@@ -108,38 +108,38 @@ describe("reading order checks", () => {
       { text: "Page 1 of 2", x: 280, y: 820 },
     ];
     const sidebarRest = otherLanguages.map((name, index) => ({ text: name!, x: 40, y: 40 + index * 14 }));
+    /** reading-sections for these pages drawn as given: page 1 as above, then `rest`. */
+    const readingSections = async (data: ReturnType<typeof twoColumns>, ...rest: DrawnText[][]) =>
+      resultOf(readingOrderChecks(await checkContext(data, { pdf: await drawnPdf([firstPage(data), ...rest]) })), "reading-sections");
 
     it("pass when a page starts with the main column's continuation, read after the sidebar of the page before", async () => {
       const data = twoColumns();
       data.metadata.layout = [[["experience"], ["skills", "languages"]]];
-      const pdf = await drawnPdf([
-        firstPage(data),
+      const result = await readingSections(
+        data,
         [
           { text: tidewater!, x: 220, y: 40 },
           { text: cobalt!, x: 220, y: 60 },
         ],
-      ]);
-      const result = resultOf(readingOrderChecks(await checkContext(data, { pdf })), "reading-sections");
+      );
       expect(result.status, result.evidence).toBe("pass");
     });
 
     it("pass when both columns run on and the sidebar's continuation is read after a new heading of the main column", async () => {
       const data = twoColumns();
-      const pdf = await drawnPdf([
-        firstPage(data),
+      const result = await readingSections(
+        data,
         [{ text: tidewater!, x: 220, y: 40 }, { text: cobalt!, x: 220, y: 60 }, { text: "Education", x: 220, y: 90 }, { text: institution, x: 220, y: 110 }, ...sidebarRest],
-      ]);
-      const result = resultOf(readingOrderChecks(await checkContext(data, { pdf })), "reading-sections");
+      );
       expect(result.status, result.evidence).toBe("pass");
     });
 
     it("fail when, on the new page, an entry is read after another section's heading in its own column", async () => {
       const data = twoColumns();
-      const pdf = await drawnPdf([
-        firstPage(data),
+      const result = await readingSections(
+        data,
         [{ text: tidewater!, x: 220, y: 40 }, { text: "Education", x: 220, y: 60 }, { text: cobalt!, x: 220, y: 80 }, { text: institution, x: 220, y: 100 }, ...sidebarRest],
-      ]);
-      const result = resultOf(readingOrderChecks(await checkContext(data, { pdf })), "reading-sections");
+      );
       expect(result.status).toBe("fail");
       expect(result.evidence).toBe(`“${cobalt}” of “Experience”`);
     });
@@ -147,11 +147,10 @@ describe("reading order checks", () => {
     it("fail when, on the new page, the stream reads an entry under the other column's heading", async () => {
       const data = twoColumns();
       // The main column's new heading, then the sidebar's, then the main column's entry: interleaved within the page.
-      const pdf = await drawnPdf([
-        firstPage(data),
+      const result = await readingSections(
+        data,
         [{ text: tidewater!, x: 220, y: 40 }, { text: cobalt!, x: 220, y: 60 }, { text: "Education", x: 220, y: 90 }, { text: "Skills", x: 40, y: 40 }, { text: institution, x: 220, y: 110 }],
-      ]);
-      const result = resultOf(readingOrderChecks(await checkContext(data, { pdf })), "reading-sections");
+      );
       expect(result.status).toBe("fail");
       expect(result.evidence).toBe(`“${institution}” of “Education”`);
     });
