@@ -2,13 +2,12 @@
  * The translation catalogues on disk (apps/web/src/locales): adding an en-US string to all of
  * them, syncing them from en-US, checking them and writing the coverage table of
  * docs/translations.md. scripts/i18n.ts is the command line over these; the rules themselves
- * are apps/web/src/i18n/check-catalogue.ts and sync-catalogue.ts.
+ * are packages/schema/src/translation-catalogue.ts and apps/web/src/i18n/sync-catalogue.ts.
  */
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { defaultLocale, languages } from "@vitae/schema";
-import { type Catalogue, type UntranslatedKeys, catalogueProblems } from "../apps/web/src/i18n/check-catalogue.ts";
+import { type Catalogue, type UntranslatedKeys, catalogueProblems, defaultLocale, languages } from "@vitae/schema";
 import { coverage, setSourceText, sourceHasKey, syncCatalogue } from "../apps/web/src/i18n/sync-catalogue.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

@@ -53,11 +53,14 @@ describe("vitae check: arguments and output", () => {
     expect(locales).toEqual(["de-DE"]);
   });
 
-  it("explains its usage, refuses a bad resume, a missing build and a failed check", async () => {
+  it("explains its usage, refuses a bad resume, an unknown locale, a missing build and a failed check", async () => {
     const { run } = standIn(report([]));
     expect((await run([])).code).toBe(2);
     expect((await run(["a.json", "b.json"])).stderr).toContain("Usage: vitae check");
     expect((await run(["--nope"])).code).toBe(2);
+    const badLocale = await run([await temp.file("l.json", JSON.stringify(sampleResume)), "--locale", "xx-YY"]);
+    expect(badLocale.code).toBe(2);
+    expect(badLocale.stderr).toContain("vitae check: unknown locale xx-YY; use one of en-US, af-ZA");
     expect((await run([await temp.file("bad.json", "{}")])).code).toBe(1);
     const build = { serverEntry: temp.path("missing.js"), artboard: temp.path("missing.html") };
     const missing = await standIn(report([]), build).run([await temp.file("a.json", JSON.stringify(sampleResume))]);
@@ -120,9 +123,10 @@ describe("vitae check: the real server", () => {
 
       const broken = structuredClone(sampleResume);
       broken.sections.experience.items[0]!.date = "whenever";
-      const human = await runCli(["check", await temp.file("broken.json", JSON.stringify(broken))]);
+      const human = await runCli(["check", await temp.file("broken.json", JSON.stringify(broken)), "--locale", "de-DE"]);
       expect(human.code).toBe(1);
-      expect(human.stdout).toMatch(/^FAIL {4}dates-parse: /m);
+      // The report is in the asked locale; ids stay as they are.
+      expect(human.stdout).toMatch(/^FAIL {4}dates-parse: 1 Datum lässt sich nicht als Datum lesen\.$/m);
 
       const job = await temp.file("job.txt", "Platform Engineer\nRun Kubernetes clusters and write Terraform; Haskell and Erlang are required.");
       const matched = JSON.parse((await runCli(["check", input, "--json", "--job", job])).stdout) as CheckReportPayload;

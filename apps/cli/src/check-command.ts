@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { type CheckReportPayload, type CheckStatus, jobDescriptionMaxLength, type KeywordReport, type ResumeData } from "@vitae/schema";
+import { type CheckReportPayload, type CheckStatus, defaultLocale, jobDescriptionMaxLength, type KeywordReport, languageLocales, type ResumeData } from "@vitae/schema";
 import { type BuildPaths, defaultBuild, missingBuild, startBuiltAppServer } from "./built-app-server";
 import type { Io } from "./main";
 import { failure, importIntoServer } from "./server-resume";
@@ -73,8 +73,9 @@ async function readJobDescription(file: string, io: Io): Promise<string | undefi
  * `vitae check <resume.json> [--job job.txt] [--json] [--locale L]`: prints the resume with
  * the server's own templates and printer (like `vitae render`) and checks the PDF as resume
  * parsers read it (docs/check.md); with --job, also matches the resume against that job
- * description (plain text). The locale's language (default en-US) stands in for a resume too
- * short to tell its own. Exit 1 when a check fails or the resume cannot be checked, 2 for a
+ * description (plain text). The report's messages, fixes and evidence labels are in the locale
+ * (default en-US; one of the interface's locales), whose language also stands in for a resume
+ * too short to tell its own. Exit 1 when a check fails or the resume cannot be checked, 2 for a
  * usage mistake.
  */
 export async function checkCommand(args: string[], io: Io, deps: CheckDeps = defaultCheckDeps): Promise<number> {
@@ -90,6 +91,11 @@ export async function checkCommand(args: string[], io: Io, deps: CheckDeps = def
     io.stderr.write(usage);
     return 2;
   }
+  const locale = parsed.values.locale ?? defaultLocale;
+  if (!languageLocales.includes(locale)) {
+    io.stderr.write(`vitae check: unknown locale ${locale}; use one of ${languageLocales.join(", ")}.\n${usage}`);
+    return 2;
+  }
   const data = await readResumeFile(file, io);
   if (!data) return 1;
   const jobDescription = parsed.values.job === undefined ? undefined : await readJobDescription(parsed.values.job, io);
@@ -101,7 +107,7 @@ export async function checkCommand(args: string[], io: Io, deps: CheckDeps = def
   }
   let report: CheckReportPayload;
   try {
-    report = await deps.check(data, parsed.values.locale ?? "en-US", deps.build, jobDescription);
+    report = await deps.check(data, locale, deps.build, jobDescription);
   } catch (error) {
     io.stderr.write(`vitae check: ${(error as Error).message}\n`);
     return 1;

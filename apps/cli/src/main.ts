@@ -24,6 +24,7 @@ Commands:
   check <resume.json> [--job job.txt] [--json] [--locale en-US]
                     print a Vitae resume and check its PDF as resume parsers read it,
                     and with --job match it against a job description (plain text);
+                    the report is written in --locale's language (default en-US);
                     exit 1 when a check fails (needs what render needs)
 
 Options:

@@ -1,10 +1,13 @@
 import { z } from "zod";
+import { localeSchema } from "./user";
 
 /** Longest job description the check accepts: a long posting is a few thousand characters. */
 export const jobDescriptionMaxLength = 20_000;
 
 export const checkRequestSchema = z.object({
   jobDescription: z.string().max(jobDescriptionMaxLength).optional(),
+  /** The language to write the report's messages in; the account's interface locale when left out. */
+  locale: localeSchema.optional(),
 });
 
 export type CheckRequest = z.infer<typeof checkRequestSchema>;
@@ -27,7 +30,11 @@ export const checkTargetSchema = z.object({
 
 export type CheckTarget = z.infer<typeof checkTargetSchema>;
 
-/** One finding of the resume check (docs/check.md lists every id). */
+/**
+ * One finding of the resume check (docs/check.md lists every id). `message`, `fix` and the
+ * labels of `evidence` are in the report's language; what `evidence` quotes from the PDF and
+ * the resume is as printed.
+ */
 export const checkResultSchema = z.object({
   id: z.string(),
   status: checkStatusSchema,

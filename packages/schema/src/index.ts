@@ -25,5 +25,6 @@ export * from "./shared/email";
 export * from "./shared/id";
 export * from "./shared/item";
 export * from "./shared/url";
+export * from "./translation-catalogue";
 export * from "./user";
 export * from "./variant";

@@ -45,6 +45,7 @@ export function bulletChecks(context: CheckContext): CheckResult[] {
   const texts = bullets.map((bullet) => bullet.text);
   const lists = wordLists[context.language];
   const results: CheckResult[] = [];
+  const { t } = context.messages;
   const summary = context.data.sections.summary.visible ? plainText(context.data.sections.summary.content) : "";
 
   const summaryPlace = { text: summary, target: { section: "summary", field: "content" } };
@@ -54,16 +55,17 @@ export function bulletChecks(context: CheckContext): CheckResult[] {
   const badLength = bullets.filter(({ text }) => words(text).length < shortest || words(text).length > longest);
   results.push(
     badLength.length === 0
-      ? pass("bullet-length", `Every bullet point is ${shortest} to ${longest} words long.`)
-      : finding("bullet-length", "warn", `${badLength.length} bullet points are shorter than ${shortest} or longer than ${longest} words.`, badLength.map((bullet) => quote(bullet.text)).join("\n"), "Keep each point to one or two lines: what you did, how, and the result.", placeOf(context, badLength)),
+      ? pass("bullet-length", t("bullets.length.pass", { shortest, longest }))
+      : finding("bullet-length", "warn", t("bullets.length.warn", { count: badLength.length, shortest, longest }), badLength.map((bullet) => quote(bullet.text)).join("\n"), t("bullets.length.fix"), placeOf(context, badLength)),
   );
 
   const withNumbers = bullets.filter(({ text }) => numberWords.test(text));
   const withoutNumbers = bullets.filter(({ text }) => !numberWords.test(text));
+  const share = t("bullets.numbers.share", { part: withNumbers.length, total: bullets.length });
   results.push(
     withNumbers.length * 3 >= bullets.length
-      ? pass("bullet-numbers", "Enough bullet points show results in numbers.", `${withNumbers.length} of ${bullets.length}`)
-      : finding("bullet-numbers", "warn", "Few bullet points give numbers (sizes, savings, percentages).", `${withNumbers.length} of ${bullets.length}`, "Add a figure to your achievements: how many, how much, how fast.", placeOf(context, withoutNumbers)),
+      ? pass("bullet-numbers", t("bullets.numbers.pass"), share)
+      : finding("bullet-numbers", "warn", t("bullets.numbers.warn"), share, t("bullets.numbers.fix"), placeOf(context, withoutNumbers)),
   );
 
   const counts = new Map<string, number>();
@@ -73,28 +75,29 @@ export function bulletChecks(context: CheckContext): CheckResult[] {
   const repeating = bullets.filter(({ text }) => words(text).some((word) => overused.some(([overusedWord]) => overusedWord === word)));
   results.push(
     repeated.length === 0
-      ? pass("bullet-repetition", "No word is overused across bullet points.")
-      : finding("bullet-repetition", "warn", "Some words are repeated often across bullet points.", repeated.join(", "), "Vary the wording: use a different verb or drop the word where it adds nothing.", placeOf(context, repeating)),
+      ? pass("bullet-repetition", t("bullets.repetition.pass"))
+      : finding("bullet-repetition", "warn", t("bullets.repetition.warn"), repeated.join(", "), t("bullets.repetition.fix"), placeOf(context, repeating)),
   );
 
   if (!lists) return results;
   const weak = bullets.filter(({ text }) => !lists.actionVerbs.has(words(text)[0] ?? ""));
   results.push(
     weak.length * 2 <= bullets.length
-      ? pass("bullet-verbs", "Most bullet points start with an action verb.")
-      : finding("bullet-verbs", "warn", `${weak.length} of ${bullets.length} bullet points do not start with an action verb.`, weak.slice(0, 5).map((bullet) => quote(bullet.text)).join("\n"), "Start with what you did: “Led…”, “Built…”, “Reduced…”.", placeOf(context, weak)),
+      ? pass("bullet-verbs", t("bullets.verbs.pass"))
+      : finding("bullet-verbs", "warn", t("bullets.verbs.warn", { count: weak.length, total: bullets.length }), weak.slice(0, 5).map((bullet) => quote(bullet.text)).join("\n"), t("bullets.verbs.fix"), placeOf(context, weak)),
   );
 
   const personal = bullets.filter(({ text }) => words(text).some((word) => lists.pronouns.has(word)));
   results.push(
     personal.length === 0
-      ? pass("bullet-pronouns", "No bullet point uses the first person.")
-      : finding("bullet-pronouns", "warn", `${personal.length} bullet points use first-person pronouns.`, personal.slice(0, 5).map((bullet) => quote(bullet.text)).join("\n"), "Drop “I”, “my” and “we”: start with the verb.", placeOf(context, personal)),
+      ? pass("bullet-pronouns", t("bullets.pronouns.pass"))
+      : finding("bullet-pronouns", "warn", t("bullets.pronouns.warn", { count: personal.length }), personal.slice(0, 5).map((bullet) => quote(bullet.text)).join("\n"), t("bullets.pronouns.fix"), placeOf(context, personal)),
   );
   return results;
 }
 
 function fillerCheck(context: CheckContext, texts: Bullet[], fillers: readonly string[]): CheckResult {
+  const { t } = context.messages;
   const found = new Set<string>();
   const holding: Bullet[] = [];
   for (const bullet of texts) {
@@ -109,8 +112,8 @@ function fillerCheck(context: CheckContext, texts: Bullet[], fillers: readonly s
     if (held) holding.push(bullet);
   }
   return found.size === 0
-    ? pass("filler-phrases", "No filler phrases.")
-    : finding("filler-phrases", "warn", `${found.size} filler phrases say little to a reader.`, [...found].map((phrase) => quote(phrase)).join(", "), "Replace them with what you did and what came of it.", {
+    ? pass("filler-phrases", t("bullets.fillers.pass"))
+    : finding("filler-phrases", "warn", t("bullets.fillers.warn", { count: found.size }), [...found].map((phrase) => quote(phrase)).join(", "), t("bullets.fillers.fix"), {
         target: holding[0]?.target,
         highlights: [...found].flatMap((phrase) => runsOf(context.pdf, phrase, 2)),
       });

@@ -1,4 +1,5 @@
 import type { CheckTarget, ResumeData } from "@vitae/schema";
+import type { CheckMessages } from "./check-messages";
 import type { ParsedPdf } from "./read-pdf";
 
 export type CheckStatus = "pass" | "warn" | "fail";
@@ -28,6 +29,8 @@ export interface CheckContext {
   language: string;
   /** "Today", for future dates and years of experience. */
   now: Date;
+  /** The report's language (the interface's), for every message, fix and evidence label. */
+  messages: CheckMessages;
 }
 
 /** A group of checks: answers one result per check that applies. */

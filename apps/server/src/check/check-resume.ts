@@ -1,5 +1,6 @@
 import type { KeywordReport, ResumeData } from "@vitae/schema";
 import { bulletChecks } from "./bullet-checks";
+import { checkMessages } from "./check-messages";
 import type { CheckGroup, CheckResult } from "./check-result";
 import { contactChecks } from "./contact-checks";
 import { dateChecks } from "./date-checks";
@@ -27,18 +28,21 @@ const weight = { pass: 1, warn: 0.5, fail: 0 } as const;
 export interface CheckInput {
   pdf: Uint8Array;
   data: ResumeData;
-  /** The interface's locale or language ("en-US", "de"): the language of a resume too short to tell its own. */
-  language: string;
+  /**
+   * The interface's locale or language ("en-US", "de"): the language the report is written in,
+   * and the language of a resume too short to tell its own.
+   */
+  locale: string;
   /** A job posting to match the resume against. */
   jobDescription?: string;
   now?: Date;
 }
 
 /** Checks a resume as parsers read its printed PDF. Throws UnreadablePdfError when the PDF cannot be parsed. */
-export async function checkResume({ pdf, data, language, jobDescription, now = new Date() }: CheckInput): Promise<CheckReport> {
+export async function checkResume({ pdf, data, locale, jobDescription, now = new Date() }: CheckInput): Promise<CheckReport> {
   const parsed = await readPdfCached(pdf);
-  const interfaceLanguage = language.toLowerCase().split(/[-_]/)[0] || "en";
-  const context = { pdf: parsed, data, language: resumeLanguage(data, interfaceLanguage), now };
+  const interfaceLanguage = locale.toLowerCase().split(/[-_]/)[0] || "en";
+  const context = { pdf: parsed, data, language: resumeLanguage(data, interfaceLanguage), now, messages: checkMessages(locale) };
   const checks = (await Promise.all(groups.map((group) => group(context)))).flat();
   const score = checks.length === 0 ? 100 : Math.round((100 * checks.reduce((total, check) => total + weight[check.status], 0)) / checks.length);
   if (jobDescription === undefined || jobDescription.trim() === "") return { score, checks };

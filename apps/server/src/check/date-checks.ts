@@ -46,12 +46,13 @@ export function dateChecks(context: CheckContext): CheckResult[] {
   if (items.length === 0) return [];
   const today = monthIndexOf(context.now);
   const results: CheckResult[] = [];
+  const { t } = context.messages;
 
   const unparsed = items.filter((item) => item.range === null);
   results.push(
     unparsed.length === 0
-      ? pass("dates-parse", "Every date can be read.")
-      : finding("dates-parse", "fail", `${unparsed.length} dates cannot be read as dates.`, unparsed.map(label).join("\n"), "Write dates as “March 2021 – Present”, “03/2021 – 05/2023” or “2019 – 2021”.", placeOf(context, unparsed)),
+      ? pass("dates-parse", t("dates.parse.pass"))
+      : finding("dates-parse", "fail", t("dates.parse.fail", { count: unparsed.length }), unparsed.map(label).join("\n"), t("dates.parse.fix"), placeOf(context, unparsed)),
   );
 
   const parsed = items.filter((item): item is Dated & { range: DateRange } => item.range !== null);
@@ -64,22 +65,22 @@ export function dateChecks(context: CheckContext): CheckResult[] {
       const after = entries[index]!;
       const newer = (after.range.end ?? Infinity) > (before.range.end ?? Infinity) || ((after.range.end ?? Infinity) === (before.range.end ?? Infinity) && after.range.start > before.range.start);
       if (newer) {
-        outOfOrder.push(`${label(after)} comes after ${label(before)}`);
+        outOfOrder.push(t("dates.order.after", { later: label(after), earlier: label(before) }));
         misplaced.push(after);
       }
     }
   }
   results.push(
     outOfOrder.length === 0
-      ? pass("dates-order", "Entries run newest first.")
-      : finding("dates-order", "warn", "Some entries are not newest first.", outOfOrder.join("\n"), "Drag the newest entry of each section to the top.", placeOf(context, misplaced)),
+      ? pass("dates-order", t("dates.order.pass"))
+      : finding("dates-order", "warn", t("dates.order.warn"), outOfOrder.join("\n"), t("dates.order.fix"), placeOf(context, misplaced)),
   );
 
   const future = parsed.filter((item) => item.range.start > today || (item.section === "experience" && item.range.end !== null && item.range.end > today));
   results.push(
     future.length === 0
-      ? pass("dates-future", "No date lies in the future.")
-      : finding("dates-future", "fail", `${future.length} dates lie in the future.`, future.map(label).join("\n"), "Correct the year, or write “Present” for a position you still hold.", placeOf(context, future)),
+      ? pass("dates-future", t("dates.future.pass"))
+      : finding("dates-future", "fail", t("dates.future.fail", { count: future.length }), future.map(label).join("\n"), t("dates.future.fix"), placeOf(context, future)),
   );
 
   const jobs = parsed.filter((item) => item.section === "experience");
@@ -93,7 +94,7 @@ export function dateChecks(context: CheckContext): CheckResult[] {
       if (!first.range.startHasMonth || !second.range.startHasMonth) continue;
       const shared = Math.min(first.range.end ?? today, second.range.end ?? today) - Math.max(first.range.start, second.range.start);
       if (shared >= 1 && !concurrent.test(first.detail) && !concurrent.test(second.detail)) {
-        overlaps.push(`${label(first)} and ${label(second)}`);
+        overlaps.push(t("dates.overlap.pair", { first: label(first), second: label(second) }));
         overlapping.push(second, first);
       }
     }
@@ -101,8 +102,8 @@ export function dateChecks(context: CheckContext): CheckResult[] {
   if (jobs.length > 1) {
     results.push(
       overlaps.length === 0
-        ? pass("dates-overlap", "No two positions overlap without a reason given.")
-        : finding("dates-overlap", "warn", "Positions overlap and nothing says why.", overlaps.join("\n"), "If you held both at once, say so (for example “part-time” or “freelance”); otherwise correct the dates.", placeOf(context, overlapping)),
+        ? pass("dates-overlap", t("dates.overlap.pass"))
+        : finding("dates-overlap", "warn", t("dates.overlap.warn"), overlaps.join("\n"), t("dates.overlap.fix"), placeOf(context, overlapping)),
     );
   }
 
@@ -115,13 +116,13 @@ export function dateChecks(context: CheckContext): CheckResult[] {
   const minority = [...styles.values()].sort((a, b) => a.length - b.length)[0] ?? [];
   results.push(
     styles.size <= 1
-      ? pass("dates-format", "Months are written one way throughout.")
+      ? pass("dates-format", t("dates.format.pass"))
       : finding(
           "dates-format",
           "warn",
-          "Some dates name their months and others number them.",
+          t("dates.format.warn"),
           minority.map(label).join("\n"),
-          "Write every date the same way, for example “March 2021 – Present” throughout.",
+          t("dates.format.fix"),
           placeOf(context, minority),
         ),
   );

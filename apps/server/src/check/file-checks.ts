@@ -11,58 +11,61 @@ const imageOnlyText = 100;
 
 /** What the file itself looks like to a parser: any text at all, fonts, size, length. */
 export function fileChecks(context: CheckContext): CheckResult[] {
-  const { pdf } = context;
+  const { pdf, messages } = context;
+  const { t } = messages;
   const results: CheckResult[] = [];
   const characters = documentText(pdf).replace(/\s/g, "").length;
   results.push(
     characters > 0
-      ? pass("text-layer", "The PDF has a text layer.", `${characters} characters`)
-      : finding("text-layer", "fail", "The PDF has no extractable text: a parser sees an empty page.", "0 characters", "Print the resume from Vitae rather than scanning or exporting it as an image."),
+      ? pass("text-layer", t("file.textLayer.pass"), t("file.textLayer.characters", { count: characters }))
+      : finding("text-layer", "fail", t("file.textLayer.fail"), t("file.textLayer.characters", { count: 0 }), t("file.textLayer.fix")),
   );
 
   // A page that paints images but holds almost no text is most likely text set as a picture.
   const pictured = pdf.pages.filter((page) => page.images > 0 && page.items.reduce((total, item) => total + item.text.trim().length, 0) < imageOnlyText);
   results.push(
     pictured.length === 0
-      ? pass("text-in-images", "No page is an image of text.")
+      ? pass("text-in-images", t("file.images.pass"))
       : finding(
           "text-in-images",
           "fail",
-          `${pictured.length} pages are images with almost no text: parsers cannot read text inside pictures.`,
-          pictured.map((page) => `page ${page.number}: ${page.images} images`).join(", "),
-          "Type the content into the resume instead of pasting a picture of it.",
+          t("file.images.fail", { count: pictured.length }),
+          pictured.map((page) => t("file.images.page", { page: page.number, count: page.images })).join(", "),
+          t("file.images.fix"),
         ),
   );
 
   const missing = pdf.fonts.filter((font) => !font.embedded);
   results.push(
     missing.length === 0
-      ? pass("fonts-embedded", "Every font is embedded.", pdf.fonts.map((font) => font.name).join(", "))
+      ? pass("fonts-embedded", t("file.fonts.pass"), pdf.fonts.map((font) => font.name).join(", "))
       : finding(
           "fonts-embedded",
           "warn",
-          `${missing.length} fonts are not embedded: the text may show in another font or extract wrongly elsewhere.`,
+          t("file.fonts.warn", { count: missing.length }),
           missing.map((font) => font.name).join(", "),
-          "Choose a font from the font list (Vitae embeds those) instead of a local font name in custom CSS.",
+          t("file.fonts.fix"),
         ),
   );
 
-  const size = `${(pdf.byteLength / megabyte).toFixed(2)} MB`;
+  const size = t("file.size.megabytes", { size: Math.round((100 * pdf.byteLength) / megabyte) / 100 });
   results.push(
     pdf.byteLength <= sizeWarn
-      ? pass("file-size", "The file is small enough for any upload form.", size)
-      : finding("file-size", pdf.byteLength > sizeFail ? "fail" : "warn", "The file is large; upload forms often refuse files over 2 to 5 MB.", size, "Use a smaller picture, or none."),
+      ? pass("file-size", t("file.size.pass"), size)
+      : finding("file-size", pdf.byteLength > sizeFail ? "fail" : "warn", t("file.size.warn"), size, t("file.size.fix")),
   );
 
   const years = experienceYears(context);
   const pages = pdf.pages.length;
   // One page below ten years of experience, two above: the common advice recruiters give.
   const allowed = years < 10 ? 1 : 2;
-  const evidence = `${pages} pages, ${years} years of experience`;
+  const pageCount = t("file.pages.count", { count: pages });
+  const experience = t("file.pages.experience", { count: years });
+  const evidence = `${pageCount}, ${experience}`;
   results.push(
     pages <= allowed
-      ? pass("page-count", "The length suits the experience.", evidence)
-      : finding("page-count", "warn", `${pages} pages is long for ${years} years of experience (aim for ${allowed}).`, evidence, "Cut older or less relevant entries and shorten bullet points."),
+      ? pass("page-count", t("file.pages.pass"), evidence)
+      : finding("page-count", "warn", t("file.pages.warn", { pages: pageCount, experience, allowed: t("file.pages.count", { count: allowed }) }), evidence, t("file.pages.fix")),
   );
   return results;
 }

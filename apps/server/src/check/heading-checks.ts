@@ -7,7 +7,7 @@ import { type PrintedSection, sectionTarget, shownSections } from "./visible-sec
 const headingTarget = (section: PrintedSection) => ({ ...sectionTarget(section.key), field: "name" });
 
 /** Parsers split a resume into sections by their headings: a heading they cannot read or do not know loses its section. */
-export function headingChecks({ pdf, data, language }: CheckContext): CheckResult[] {
+export function headingChecks({ pdf, data, language, messages: { t } }: CheckContext): CheckResult[] {
   const sections = shownSections(data);
   if (sections.length === 0) return [];
   const text = normalise(documentText(pdf));
@@ -22,33 +22,33 @@ export function headingChecks({ pdf, data, language }: CheckContext): CheckResul
   });
   return [
     missing.length === 0
-      ? pass("headings-found", "Every section's heading is in the PDF's text.", sections.map((section) => section.heading).join(", "))
+      ? pass("headings-found", t("headings.found.pass"), sections.map((section) => section.heading).join(", "))
       : finding(
           "headings-found",
           "fail",
-          `${missing.length} section headings are not in the PDF's text.`,
+          t("headings.found.fail", { count: missing.length }),
           missing.map((section) => quote(section.heading)).join(", "),
-          "Use a template that prints headings as text, and check custom CSS does not hide them or replace them with images.",
+          t("headings.found.fix"),
           { target: headingTarget(missing[0]!) },
         ),
     custom.length === 0
-      ? pass("headings-standard", "Every heading is a standard one parsers recognise.")
+      ? pass("headings-standard", t("headings.standard.pass"))
       : finding(
           "headings-standard",
           "warn",
-          `${custom.length} headings may be unknown to parsers.`,
+          t("headings.standard.warn", { count: custom.length }),
           custom.map((section) => quote(section.heading)).join(", "),
-          "Rename them to a common heading (for example “Experience”, “Education”, “Skills”) so the text under them lands in the right field.",
+          t("headings.standard.fix"),
           { target: headingTarget(custom[0]!), highlights: custom.flatMap((section) => runsOf(pdf, section.heading, 1)) },
         ),
     repeated.length === 0
-      ? pass("headings-unique", "No two sections share a heading.")
+      ? pass("headings-unique", t("headings.unique.pass"))
       : finding(
           "headings-unique",
           "warn",
-          `${repeated.length} sections repeat another section's heading; a parser merges them or keeps only one.`,
+          t("headings.unique.warn", { count: repeated.length }),
           repeated.map((section) => quote(section.heading)).join(", "),
-          "Give each section its own heading, or move the entries into one section.",
+          t("headings.unique.fix"),
           { target: headingTarget(repeated[0]!), highlights: runsOf(pdf, repeated[0]!.heading) },
         ),
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkContext, drawnPdf, htmlPdf, resultOf, sampleData } from "../test/check-pdfs";
+import { checkContext, type DrawnText, drawnPdf, htmlPdf, resultOf, sampleData } from "../test/check-pdfs";
 import { readingOrderChecks } from "./reading-order-checks";
 
 /** The sample reduced to experience (main column) and skills (sidebar). */
@@ -81,5 +81,89 @@ describe("reading order checks", () => {
     const tidewater = data.sections.experience.items.find((item) => item.company === "Tidewater Health")!;
     expect(result.target).toEqual({ section: "experience", itemId: tidewater.id });
     expect(result.highlights).toEqual(["Tidewater Health"]);
+  });
+
+  describe("across a page break", () => {
+    /** Experience (and education) in a main column on the right, skills then languages in a sidebar on the left. */
+    function twoColumns() {
+      const data = sampleData();
+      data.metadata.layout = [[["experience", "education"], ["skills", "languages"]]];
+      return data;
+    }
+    const [fernbrook, tidewater, cobalt] = sampleData().sections.experience.items.map((item) => item.company);
+    const [english, ...otherLanguages] = sampleData().sections.languages.items.map((item) => item.name);
+    const institution = sampleData().sections.education.items[0]!.institution;
+
+    /**
+     * Page 1 as a two-column template prints it: the main column's runs first, then the
+     * sidebar's, then the page number (under the main column, but read last).
+     */
+    const firstPage = (data: ReturnType<typeof twoColumns>) => [
+      { text: "Experience", x: 220, y: 60 },
+      { text: fernbrook!, x: 220, y: 80 },
+      { text: "Skills", x: 40, y: 60 },
+      ...data.sections.skills.items.map((item, index) => ({ text: item.name, x: 40, y: 80 + index * 14 })),
+      { text: "Languages", x: 40, y: 300 },
+      { text: english!, x: 40, y: 320 },
+      { text: "Page 1 of 2", x: 280, y: 820 },
+    ];
+    const sidebarRest = otherLanguages.map((name, index) => ({ text: name!, x: 40, y: 40 + index * 14 }));
+    /** reading-sections for these pages drawn as given: page 1 as above, then `rest`. */
+    const readingSections = async (data: ReturnType<typeof twoColumns>, ...rest: DrawnText[][]) =>
+      resultOf(readingOrderChecks(await checkContext(data, { pdf: await drawnPdf([firstPage(data), ...rest]) })), "reading-sections");
+
+    it("pass when a page starts with the main column's continuation, read after the sidebar of the page before", async () => {
+      const data = twoColumns();
+      data.metadata.layout = [[["experience"], ["skills", "languages"]]];
+      const result = await readingSections(
+        data,
+        [
+          { text: tidewater!, x: 220, y: 40 },
+          { text: cobalt!, x: 220, y: 60 },
+        ],
+      );
+      expect(result.status, result.evidence).toBe("pass");
+    });
+
+    it("pass when both columns run on and the sidebar's continuation is read after a new heading of the main column", async () => {
+      const data = twoColumns();
+      const result = await readingSections(
+        data,
+        [{ text: tidewater!, x: 220, y: 40 }, { text: cobalt!, x: 220, y: 60 }, { text: "Education", x: 220, y: 90 }, { text: institution, x: 220, y: 110 }, ...sidebarRest],
+      );
+      expect(result.status, result.evidence).toBe("pass");
+    });
+
+    it("fail when, on the new page, an entry is read after another section's heading in its own column", async () => {
+      const data = twoColumns();
+      const result = await readingSections(
+        data,
+        [{ text: tidewater!, x: 220, y: 40 }, { text: "Education", x: 220, y: 60 }, { text: cobalt!, x: 220, y: 80 }, { text: institution, x: 220, y: 100 }, ...sidebarRest],
+      );
+      expect(result.status).toBe("fail");
+      expect(result.evidence).toBe(`“${cobalt}” of “Experience”`);
+    });
+
+    it("fail when, on the new page, the stream reads an entry under the other column's heading", async () => {
+      const data = twoColumns();
+      // The main column's new heading, then the sidebar's, then the main column's entry: interleaved within the page.
+      const result = await readingSections(
+        data,
+        [{ text: tidewater!, x: 220, y: 40 }, { text: cobalt!, x: 220, y: 60 }, { text: "Education", x: 220, y: 90 }, { text: "Skills", x: 40, y: 40 }, { text: institution, x: 220, y: 110 }],
+      );
+      expect(result.status).toBe("fail");
+      expect(result.evidence).toBe(`“${institution}” of “Education”`);
+    });
+
+    it("fail as before without the column rule: a one-column page whose stream puts an entry under the wrong heading", async () => {
+      const data = twoColumns();
+      const pdf = await drawnPdf([
+        [{ text: "Experience", x: 40, y: 60 }, { text: fernbrook!, x: 40, y: 80 }, { text: tidewater!, x: 40, y: 100 }],
+        [{ text: "Skills", x: 40, y: 40 }, { text: cobalt!, x: 40, y: 60 }, ...data.sections.skills.items.map((item, index) => ({ text: item.name, x: 40, y: 80 + index * 14 }))],
+      ]);
+      const result = resultOf(readingOrderChecks(await checkContext(data, { pdf })), "reading-sections");
+      expect(result.status).toBe("fail");
+      expect(result.evidence).toBe(`“${cobalt}” of “Experience”`);
+    });
   });
 });

@@ -96,7 +96,7 @@ function proseFields(data: CheckContext["data"]): { text: string; target: CheckT
 }
 
 /** A parser matching keywords finds no match for a misspelt word; a reader notices it at once. */
-export async function spellingChecks({ data, language, pdf }: CheckContext): Promise<CheckResult[]> {
+export async function spellingChecks({ data, language, pdf, messages }: CheckContext): Promise<CheckResult[]> {
   const speller = spellerFor(language);
   if (!speller) return [];
   const spell = await speller;
@@ -107,15 +107,17 @@ export async function spellingChecks({ data, language, pdf }: CheckContext): Pro
   for (const field of proseFields(data)) {
     for (const word of candidates(field.text)) if (!unknown.has(word) && !known(word)) unknown.set(word, field.target);
   }
-  if (unknown.size === 0) return [pass("spelling", "No spelling mistakes found.", `dictionary: ${language}`)];
+  const { t } = messages;
+  const languageName = messages.languageName(language);
+  if (unknown.size === 0) return [pass("spelling", t("spelling.pass"), t("spelling.dictionary", { language: languageName }))];
   const [first] = unknown.values();
   return [
     finding(
       "spelling",
       "warn",
-      `${unknown.size} words are not in the ${language} dictionary.`,
+      t("spelling.warn", { count: unknown.size, language: languageName }),
       [...unknown.keys()].slice(0, 15).map((word) => quote(word)).join(", "),
-      "Correct the misspelt ones; technical terms the dictionary does not know can stay.",
+      t("spelling.fix"),
       { target: first, highlights: [...unknown.keys()].slice(0, 15).flatMap((word) => runsOf(pdf, word, 1)) },
     ),
   ];

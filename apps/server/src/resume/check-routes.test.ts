@@ -13,7 +13,7 @@ const built = existsSync(path.join(webDistDir, "artboard.html"));
 
 interface Report {
   score: number;
-  checks: { id: string; status: string; evidence: string; target?: { section: string; field?: string } }[];
+  checks: { id: string; status: string; message: string; evidence: string; fix: string; target?: { section: string; field?: string } }[];
   keywords?: { language: string; coverage: number; matched: { term: string; occurrences: { section: string }[] }[]; missing: { term: string }[] };
 }
 
@@ -78,7 +78,23 @@ describe("POST /api/resume/{id}/check", () => {
     expect(keywords.coverage).toBeLessThan(1);
   }, 90_000);
 
-  it("answers 404 to another user, 401 without a session, 400 for an oversized job description", async () => {
+  it("writes the report in the owner's interface language, or in the locale the request asks for", async () => {
+    const browser = new TestClient(app());
+    await signUp(browser, { locale: "de-DE" });
+    const resume = await createResume(browser, { sample: true });
+    const german = (await browser.post(`/api/resume/${resume.id}/check`, {})).json() as Report;
+    const message = (report: Report, id: string) => report.checks.find((check) => check.id === id)?.message;
+    expect(message(german, "contact-email")).toBe("Die E-Mail-Adresse steht im Text von Seite 1.");
+    expect(message(german, "text-layer")).toBe("Das PDF hat eine Textebene.");
+    const french = (await browser.post(`/api/resume/${resume.id}/check`, { locale: "fr-FR" })).json() as Report;
+    expect(message(french, "contact-email")).toBe("L’adresse e-mail figure dans le texte de la page 1.");
+    // Ids, statuses and what is quoted from the PDF do not change with the language.
+    expect(french.checks.map((check) => [check.id, check.status])).toEqual(german.checks.map((check) => [check.id, check.status]));
+    const quoted = (report: Report) => report.checks.find((check) => check.id === "headings-standard")?.evidence;
+    expect(quoted(french)).toBe(quoted(german));
+  }, 90_000);
+
+  it("answers 404 to another user, 401 without a session, 400 for an oversized job description or an unknown locale", async () => {
     const owner = new TestClient(app());
     await signUp(owner);
     const resume = await createResume(owner);
@@ -88,5 +104,6 @@ describe("POST /api/resume/{id}/check", () => {
     expect((await new TestClient(app()).post(`/api/resume/${resume.id}/check`, {})).statusCode).toBe(401);
     const tooLong = await owner.post(`/api/resume/${resume.id}/check`, { jobDescription: "x".repeat(jobDescriptionMaxLength + 1) });
     expect(tooLong.statusCode).toBe(400);
+    expect((await owner.post(`/api/resume/${resume.id}/check`, { locale: "tlh-KX" })).statusCode).toBe(400);
   }, 90_000);
 });

@@ -38,6 +38,7 @@ export function checkRoutes(app: FastifyInstance, deps: CheckRouteDeps): void {
         description:
           "Uses the stored print when the data has not changed since, else prints first (printer errors as for /api/resume/print/{id}). " +
           "Words are judged in the resume's language (told from its text; the user's locale when too short to tell). " +
+          "Messages, fixes and evidence labels are in `locale` (any interface locale), else in the user's interface locale; ids and text quoted from the PDF are as they are. " +
           "With `jobDescription`, the answer's `keywords` lists the posting's key terms found in the resume (with where) and missing from it.",
         params: idParams,
         body: checkRequestSchema,
@@ -53,7 +54,8 @@ export function checkRoutes(app: FastifyInstance, deps: CheckRouteDeps): void {
       if (!file) throw new AppError("ResumePrinterError", "The print went missing from storage; try again.");
       const pdf = new Uint8Array(await buffer(file.body));
       try {
-        return await checkResume({ pdf, data: row.data, language: user.locale, jobDescription: request.body.jobDescription });
+        const { jobDescription, locale = user.locale } = request.body;
+        return await checkResume({ pdf, data: row.data, locale, jobDescription });
       } catch (error) {
         if (error instanceof UnreadablePdfError) throw new AppError("ResumePrinterError", error.message);
         throw error;

@@ -1,6 +1,7 @@
 import { type ResumeData, sampleResume } from "@vitae/schema";
 import { PDFDocument, PDFName, PDFString, StandardFonts } from "pdf-lib";
 import { chromium } from "playwright-core";
+import { checkMessages } from "../check/check-messages";
 import type { CheckContext, CheckResult } from "../check/check-result";
 import { readPdf } from "../check/read-pdf";
 import { bulletsOf } from "../check/text";
@@ -90,9 +91,15 @@ export async function htmlPdf(html: string): Promise<Uint8Array> {
 }
 
 /** What a check group sees for this data printed as `resumeRuns` draws it (or as `pdf`), on a fixed day. */
-export async function checkContext(data: ResumeData, options: { pdf?: Uint8Array; language?: string; now?: Date } = {}): Promise<CheckContext> {
+export async function checkContext(data: ResumeData, options: { pdf?: Uint8Array; language?: string; now?: Date; locale?: string } = {}): Promise<CheckContext> {
   const pdf = options.pdf ?? (await drawnPdf(resumeRuns(data)));
-  return { pdf: await readPdf(pdf), data, language: options.language ?? "en", now: options.now ?? new Date("2026-06-15T00:00:00Z") };
+  return {
+    pdf: await readPdf(pdf),
+    data,
+    language: options.language ?? "en",
+    now: options.now ?? new Date("2026-06-15T00:00:00Z"),
+    messages: checkMessages(options.locale ?? "en-US"),
+  };
 }
 
 /** The result of one check by id; fails the test when the check did not run. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Catalogue, catalogueProblems } from "./check-catalogue";
+import { type Catalogue, catalogueProblems } from "@vitae/schema";
 import { coverage, setSourceText, sourceHasKey, syncCatalogue } from "./sync-catalogue";
 
 const source: Catalogue = {

@@ -3,7 +3,7 @@
  * interface string is one edit of en-US (`npm run i18n:add`, `npm run i18n:sync`; see
  * docs/translations.md). Run by scripts/i18n.ts; no browser code uses it.
  */
-import { type Catalogue, type UntranslatedKeys, expectedTexts, flattenCatalogue, pluralForm } from "./check-catalogue";
+import { type Catalogue, type UntranslatedKeys, expectedTexts, flattenCatalogue, pluralForm } from "@vitae/schema";
 
 export interface SyncedCatalogue {
   catalogue: Catalogue;

@@ -1,9 +1,10 @@
 /*
- * The rules every translation catalogue (apps/web/src/locales/*.json) keeps against en-US,
- * the source language. i18next picks plural forms with Intl.PluralRules, so a language needs
- * exactly its own plural categories (Arabic six, Japanese one), not en-US's two.
+ * The rules every translation catalogue keeps against en-US, the source language: the web
+ * app's (apps/web/src/locales/*.json) and the resume check's (apps/server/src/check/messages).
+ * i18next, and the check's own translator, pick plural forms with Intl.PluralRules, so a
+ * language needs exactly its own plural categories (Arabic six, Japanese one), not en-US's two.
  *
- * A catalogue holds every key; a key nobody has translated yet holds en-US's text and is
+ * A web catalogue holds every key; a key nobody has translated yet holds en-US's text and is
  * listed in the language's untranslated list (locales/untranslated/{locale}.json), which
  * `npm run i18n:sync` keeps (docs/translations.md).
  */
