@@ -27,15 +27,19 @@ function fieldControl(scope: ParentNode, field: string | undefined): HTMLElement
   return element.matches(focusable) ? element : element.querySelector<HTMLElement>(focusable);
 }
 
-/** Resolves with the first element `find` answers, trying on each frame for about a second; null after that. */
-function waitFor<T>(find: () => T | null, frames = 60): Promise<T | null> {
+/**
+ * Resolves with the first element `find` answers, trying on each frame; null after `timeoutMs`.
+ * Generous, because the item form's code loads on demand and a slow connection takes a while.
+ */
+function waitFor<T>(find: () => T | null, timeoutMs = 10_000): Promise<T | null> {
+  const deadline = performance.now() + timeoutMs;
   return new Promise((resolve) => {
-    const attempt = (left: number) => {
+    const attempt = () => {
       const found = find();
-      if (found || left === 0) resolve(found);
-      else requestAnimationFrame(() => attempt(left - 1));
+      if (found || performance.now() > deadline) resolve(found);
+      else requestAnimationFrame(attempt);
     };
-    attempt(frames);
+    attempt();
   });
 }
 
@@ -58,7 +62,11 @@ export async function goToField(target: CheckTarget, data: ResumeData): Promise<
     openItemDialog(item.key, "update", item.id);
     const dialog = await waitFor(() => document.querySelector<HTMLElement>('[role="dialog"]'));
     if (!dialog) return false;
-    const control = fieldControl(dialog, target.field) ?? dialog.querySelector<HTMLElement>(focusable);
+    // The item form loads on demand after its dialog opens: wait for the field, not the dialog.
+    const control =
+      (target.field ? await waitFor(() => fieldControl(dialog, target.field)) : null) ?? dialog.querySelector<HTMLElement>(focusable);
+    // The dialog moves focus to its first field once it has painted; take it after that.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     control?.focus();
     return true;
   }

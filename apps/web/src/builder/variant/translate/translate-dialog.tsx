@@ -110,7 +110,7 @@ export default function TranslateDialog({ language, onClose }: { language: strin
             {pendingCount > 0 && (
               <p role="status" className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
                 <Spinner size={16} className="animate-spin" aria-hidden />
-                {t("variants.translate.translating", { count: pendingCount })}
+                {t("variants.translate.translating", { remaining: pendingCount })}
               </p>
             )}
             <ol className="grid gap-3" aria-label={t("variants.translate.title", { language: languageName })}>
