@@ -1,4 +1,4 @@
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { PrinterClosedError, PrinterUnavailableError } from "./printer-errors";
 
 /** Chromium flags for a headless print server; no sandbox because it runs in containers. */
@@ -73,6 +73,9 @@ export class BrowserSession {
     const { cdpUrl, executablePath, launchTimeoutMs } = this.options;
     let browser: Browser;
     try {
+      // Loaded on the first print, not at start: Playwright is ~30 MiB of heap an idle
+      // server (or one that never prints) does not need.
+      const { chromium } = await import("playwright-core");
       browser = cdpUrl
         ? await chromium.connectOverCDP(cdpUrl, { timeout: launchTimeoutMs })
         : await chromium.launch({ executablePath, args: chromiumArgs, timeout: launchTimeoutMs });
