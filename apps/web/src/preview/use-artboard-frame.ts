@@ -5,7 +5,8 @@ import {
   artboardReadyGlobal,
   parseArtboardMessage,
 } from "@vitae/schema";
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, useEffect, useLayoutEffect, useState } from "react";
+import { deliverToArtboard } from "./deliver-to-artboard";
 
 /** How long to wait for the artboard's message listener after the frame loaded. */
 const readyPollMs = 50;
@@ -51,8 +52,10 @@ export function useArtboardSize(frameRef: RefObject<HTMLIFrameElement | null>): 
 
 /**
  * Sends SET_RESUME to a framed artboard each time the data changes or the frame (re)loads,
- * once the artboard listens, to this origin only. Apart from useArtboardSize so the builder
- * can re-render only a small component per keystroke.
+ * once the artboard listens, to this origin only (deliverToArtboard). Apart from
+ * useArtboardSize so the builder can re-render only a small component per keystroke. A layout
+ * effect, so the message goes out in the task of the keystroke itself, before the frame that
+ * paints it.
  */
 export function useArtboardFeed(
   frameRef: RefObject<HTMLIFrameElement | null>,
@@ -60,7 +63,7 @@ export function useArtboardFeed(
   /** Language of the template's own words, when the page knows the owner's (the public page). */
   locale?: string,
 ): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const frame = frameRef.current;
     if (!frame || !data) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -71,7 +74,7 @@ export function useArtboardFeed(
         return;
       }
       const message: SetResumeMessage = locale ? { type: "SET_RESUME", payload: data, locale } : { type: "SET_RESUME", payload: data };
-      target?.postMessage(message, window.location.origin);
+      if (target) deliverToArtboard(target, message);
     };
     const onLoad = () => {
       clearTimeout(timer);
