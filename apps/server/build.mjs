@@ -1,4 +1,4 @@
-// Bundles the server into dist/: main.js (the server), render.js (`vitae render`: prints
+// Bundles the server into dist/: main.js (the server, in chunks beside it), render.js (`vitae render`: prints
 // resume files without the server) and write-pglite-seed.js, which it then runs to write
 // dist/pglite-seed.tar.gz, the migrated, empty embedded database a first start loads instead
 // of running initdb (src/db/pglite-seed.ts). Our workspace packages (TypeScript source) are
@@ -17,6 +17,9 @@ await build({
   },
   outdir: "dist",
   bundle: true,
+  // Code shared by the entries, and what main.js imports dynamically (start-server.ts: the
+  // server itself, loaded after main.js set its V8 flags), goes into chunks beside them.
+  splitting: true,
   platform: "node",
   format: "esm",
   splitting: true,

@@ -239,7 +239,8 @@ class PageGeometry {
     this.scale = page.offsetWidth > 0 && rect.width > 0 ? rect.width / page.offsetWidth : 1;
   }
 
-  private origin() {
+  /** The page's top in the viewport, measured on each call so it holds whatever pagination wrote since. */
+  origin() {
     return this.page.getBoundingClientRect().top;
   }
 
@@ -666,7 +667,12 @@ const replacedElements = new Set(["IMG", "SVG", "CANVAS", "VIDEO", "PICTURE", "O
 
 /** Whether anything inside `element` prints: text or a replaced element. */
 function drawsContent(element: Element): boolean {
-  return (element.textContent ?? "").trim() !== "" || element.querySelector("img, svg, canvas, picture, hr, video") !== null;
+  // Stops at the first text that is not blank, rather than joining the whole block's text.
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if ((node as Text).data.trim() !== "") return true;
+  }
+  return element.querySelector("img, svg, canvas, picture, hr, video") !== null;
 }
 
 /** Whether a leaf block shows anything: text, an inline child or a replaced element. */
@@ -683,6 +689,14 @@ function walk(context: WalkContext, element: Element, depth: number) {
   for (const child of blockChildren(element, context.skip)) visit(context, child, depth);
 }
 
+/** Whether a text node right inside `element` holds more than white space. */
+function hasOwnText(element: Element): boolean {
+  for (let child = element.firstChild; child; child = child.nextSibling) {
+    if (child.nodeType === Node.TEXT_NODE && (child as Text).data.trim() !== "") return true;
+  }
+  return false;
+}
+
 /** The lowest bottom of anything that draws content in `page` (text, pictures, rules). */
 function contentBottom(geometry: PageGeometry, page: HTMLElement, skip: (element: Element) => boolean): number {
   let bottom = 0;
@@ -693,17 +707,19 @@ function contentBottom(geometry: PageGeometry, page: HTMLElement, skip: (element
       return NodeFilter.FILTER_ACCEPT;
     },
   });
+  // Nothing is written while this runs, so the page's top is read once and each element's box
+  // once; the computed style is looked at only for a box that would lower the bottom.
+  const origin = geometry.origin();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const element = node as Element;
-    const hasText = [...element.childNodes].some(
-      (child) => child.nodeType === Node.TEXT_NODE && (child.textContent ?? "").trim() !== "",
-    );
-    if (element.childElementCount > 0 && !hasText) continue;
-    const style = getComputedStyle(element);
-    if (style.display === "none" || style.position === "absolute" || style.position === "fixed") continue;
+    if (element.childElementCount > 0 && !hasOwnText(element)) continue;
     const rect = element.getBoundingClientRect();
     if (rect.width === 0 && rect.height === 0) continue;
-    bottom = Math.max(bottom, geometry.bottom(element));
+    const elementBottom = (rect.bottom - origin) / geometry.scale;
+    if (elementBottom <= bottom) continue;
+    const style = getComputedStyle(element);
+    if (style.display === "none" || style.position === "absolute" || style.position === "fixed") continue;
+    bottom = elementBottom;
   }
   return bottom;
 }

@@ -1,4 +1,3 @@
-import { getDocument, OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 /** One run of text as the parser extracts it, in content-stream order. Coordinates in points, y from the top. */
 export interface PdfTextItem {
@@ -42,6 +41,9 @@ export class UnreadablePdfError extends Error {
 
 /** Re-parses a PDF with pdfjs-dist: text runs with positions, fonts (embedded or not), link annotations. */
 export async function readPdf(bytes: Uint8Array): Promise<ParsedPdf> {
+  // pdfjs-dist (with the canvas library it loads) is ~55 MiB of resident memory: loaded by the
+  // first check, not at start.
+  const { getDocument, OPS } = await import("pdfjs-dist/legacy/build/pdf.mjs");
   let document;
   try {
     document = await getDocument({

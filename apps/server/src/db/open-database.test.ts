@@ -48,11 +48,11 @@ describe("embedded database under DATA_DIR", () => {
     await source.close();
 
     const dataDir = await tempFolder();
-    const seeded = await openPglite(dataDir, { loadDataDir: await readPgliteSeed(seedFile) });
+    const seeded = await openPglite(dataDir, { loadDataDir: () => readPgliteSeed(seedFile) });
     expect((await seeded.db.select().from(users)).map((row) => row.id)).toEqual([id]);
     await seeded.db.delete(users);
     await seeded.close();
-    const reopened = await openPglite(dataDir, { loadDataDir: await readPgliteSeed(seedFile) });
+    const reopened = await openPglite(dataDir, { loadDataDir: () => readPgliteSeed(seedFile) });
     const rows = await reopened.db.select().from(users);
     await reopened.close();
     expect(rows).toEqual([]);
@@ -61,7 +61,7 @@ describe("embedded database under DATA_DIR", () => {
   it("writes a seed that is a migrated database", async () => {
     const seedFile = path.join(await tempFolder(), "seed.tar.gz");
     await writePgliteSeed(seedFile);
-    const database = await openPglite(await tempFolder(), { loadDataDir: await readPgliteSeed(seedFile) });
+    const database = await openPglite(await tempFolder(), { loadDataDir: () => readPgliteSeed(seedFile) });
     const rows = await database.db.select().from(users);
     await database.close();
     expect(rows).toEqual([]);

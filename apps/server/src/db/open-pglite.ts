@@ -70,17 +70,18 @@ async function ensureWritableFolder(dir: string): Promise<void> {
 /**
  * Opens the embedded database stored under `dataDir/pglite`, or an in-memory one when
  * `dataDir` is null (tests). A `loadDataDir` dump skips initdb: tests pass a migrated one,
- * and a first start on a new folder passes the build's seed (pglite-seed.ts). A folder
- * that already holds a database ignores it.
+ * and a first start on a new folder passes the build's seed (pglite-seed.ts). It is read
+ * only when it is used: a folder that already holds a database ignores it, and an idle
+ * server should not keep a few megabytes it never needed.
  */
 export async function openPglite(
   dataDir: string | null,
-  options: { loadDataDir?: Blob } = {},
+  options: { loadDataDir?: () => Promise<Blob | undefined> } = {},
 ): Promise<Database> {
   let lockFile: string | null = null;
   let client: PGlite;
   if (dataDir === null) {
-    client = await PGlite.create({ loadDataDir: options.loadDataDir, startParams });
+    client = await PGlite.create({ loadDataDir: await options.loadDataDir?.(), startParams });
   } else {
     const root = path.resolve(dataDir);
     await ensureWritableFolder(root);
@@ -89,7 +90,7 @@ export async function openPglite(
     try {
       const folder = path.join(root, "pglite");
       const isNew = !existsSync(path.join(folder, "PG_VERSION"));
-      const loadDataDir = isNew ? options.loadDataDir : undefined;
+      const loadDataDir = isNew ? await options.loadDataDir?.() : undefined;
       client = await PGlite.create({ dataDir: folder, loadDataDir, startParams });
     } catch (error) {
       await rm(lockFile, { force: true });

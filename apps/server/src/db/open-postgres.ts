@@ -1,7 +1,4 @@
 import { sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/node-postgres";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
 import { migrationsDir } from "../paths";
 import { StartupError } from "../startup-error";
 import type { Database } from "./database";
@@ -26,6 +23,12 @@ export function redactUrl(url: string): string {
  * start with one sentence instead of on the first request.
  */
 export async function openPostgres(url: string): Promise<Database> {
+  // Loaded only on this path: a server on the embedded database never needs the pg driver.
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client dropped by the server must not crash the process.
   pool.on("error", () => undefined);

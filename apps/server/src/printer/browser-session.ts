@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { writePrintFontconfig } from "./print-fontconfig";
 import { PrinterClosedError, PrinterUnavailableError } from "./printer-errors";
 
@@ -86,6 +86,9 @@ export class BrowserSession {
     const { cdpUrl, executablePath, launchTimeoutMs } = this.options;
     let browser: Browser;
     try {
+      // Loaded on the first print, not at start: Playwright is ~30 MiB of heap an idle
+      // server (or one that never prints) does not need.
+      const { chromium } = await import("playwright-core");
       browser = cdpUrl
         ? await chromium.connectOverCDP(cdpUrl, { timeout: launchTimeoutMs })
         : await chromium.launch({

@@ -7,7 +7,6 @@ import {
   resumeSchemaVersion,
   visibleResumeData,
 } from "@vitae/schema";
-import { AFRelationship, PDFDocument, ParseSpeeds } from "pdf-lib";
 import { restoreOutlineTitles } from "./outline-titles";
 
 export interface PdfDescription {
@@ -32,10 +31,14 @@ export interface PdfDescription {
 export async function describePdf(pdf: Uint8Array, data: ResumeData, description: PdfDescription): Promise<Uint8Array> {
   // updateMetadata: false keeps pdf-lib from writing its own Producer and dates. Parsing and
   // writing in one go (no yielding every few objects) makes this step faster (about 40 ms for the sample).
+  // pdf-lib is loaded on the first print rather than at start (it is ~18 MiB of an idle
+  // server's memory); later calls find it in the module cache.
+  const pdfLib = await import("pdf-lib");
+  const { AFRelationship, PDFDocument, ParseSpeeds } = pdfLib;
   const document = await PDFDocument.load(pdf, { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest });
   const info = resumeDocumentInfo(data, description.fallbackTitle);
   const visible = visibleResumeData(data);
-  restoreOutlineTitles(document, visible);
+  restoreOutlineTitles(pdfLib, document, visible);
   const date = description.date ?? new Date();
   if (info.title) document.setTitle(info.title, { showInWindowTitleBar: true });
   if (info.author) document.setAuthor(info.author);

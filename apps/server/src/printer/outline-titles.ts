@@ -1,5 +1,9 @@
 import type { ResumeData } from "@vitae/schema";
-import { type PDFDocument, PDFDict, PDFHexString, PDFName, PDFString } from "pdf-lib";
+import type * as PdfLib from "pdf-lib";
+import type { PDFDict, PDFDocument } from "pdf-lib";
+
+/** The pdf-lib classes the walk needs, from the module its caller loaded on first use. */
+export type OutlineClasses = Pick<typeof PdfLib, "PDFDict" | "PDFHexString" | "PDFName" | "PDFString">;
 
 /** Case-, width- and whitespace-insensitive: how a heading's text compares with what was drawn. */
 const comparable = (text: string) => text.normalize("NFKC").toLowerCase().replace(/[\s\u00ad]+/g, "");
@@ -26,7 +30,11 @@ function textsOf(value: unknown, found = new Map<string, string>()): Map<string,
  * run together where a heading wraps. Each title that matches a text of the resume, ignoring
  * case and spaces, becomes that text; any other title stays as it is.
  */
-export function restoreOutlineTitles(document: PDFDocument, resume: ResumeData): void {
+export function restoreOutlineTitles(
+  { PDFDict, PDFHexString, PDFName, PDFString }: OutlineClasses,
+  document: PDFDocument,
+  resume: ResumeData,
+): void {
   const outlines = document.catalog.lookupMaybe(PDFName.of("Outlines"), PDFDict);
   if (!outlines) return;
   const texts = textsOf({ basics: resume.basics, sections: resume.sections });

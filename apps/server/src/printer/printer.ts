@@ -1,7 +1,7 @@
 import { accessSync, constants } from "node:fs";
 import os from "node:os";
 import { type ResumeData, attachesResumeData } from "@vitae/schema";
-import { errors, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { firstPageSelector, physicalPageSelectorAll } from "./artboard-contract";
 import { appVersion } from "../version";
 import { BrowserSession } from "./browser-session";
@@ -257,7 +257,8 @@ export class Printer {
       } catch (error) {
         if (abort.aborted) throw abort.reason;
         if (error instanceof PrinterError) throw error;
-        if (error instanceof errors.TimeoutError) throw new PrinterTimeoutError(this.timeoutMs);
+        // Playwright is loaded by now: the browser session imported it to start the browser.
+        if (error instanceof (await import("playwright-core")).errors.TimeoutError) throw new PrinterTimeoutError(this.timeoutMs);
         throw new PrinterRenderError(`Printing failed: ${(error as Error).message.split("\n")[0]}`, { cause: error });
       } finally {
         (browser as Browser | null)?.off("disconnected", onDisconnect);

@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { AppError } from "../errors/app-error";
 
 /** Uploads larger than this are refused before any decoding (413). */
@@ -66,6 +65,8 @@ export async function processImage(bytes: Buffer): Promise<Buffer> {
   if (startsWithMarkup(bytes)) {
     throw refuse(/<svg[\s>]/i.test(bytes.toString("utf8", 0, 4096)) ? uploadMessages.svg : uploadMessages.html);
   }
+  // sharp and libvips are ~20 MiB of resident memory: loaded by the first upload, not at start.
+  const { default: sharp } = await import("sharp");
   const options = { limitInputPixels: maxInputPixels, failOn: "error", pages: 1 } as const;
   // Reading the header decodes no pixels, so it may see any size; the size is checked below
   // with a message that says it, and decoding keeps sharp's own limit as well.

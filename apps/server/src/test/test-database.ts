@@ -43,7 +43,7 @@ export interface TestDatabase extends Database {
 /** A fresh, migrated database; `close()` removes it. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (!testDatabaseUrl) {
-    const database = await openPglite(null, { loadDataDir: await migratedPgliteDump() });
+    const database = await openPglite(null, { loadDataDir: migratedPgliteDump });
     return { ...database, label: "pglite" };
   }
   const name = `vitae_test_${randomBytes(6).toString("hex")}`;

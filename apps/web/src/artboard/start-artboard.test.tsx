@@ -128,6 +128,41 @@ describe("the artboard page", () => {
     expect(container.querySelector(".vitae-name")?.textContent).toBe("Ada");
   });
 
+  it("draws a resume sent again unchanged only once, and anything that differs afresh", async () => {
+    const { post, container, paginate } = start("/artboard/builder");
+    post({ type: "SET_RESUME", payload: named("Ada") });
+    await vi.waitFor(() => expect(state()).toBe("true"));
+    expect(paginate).toHaveBeenCalledTimes(1);
+
+    // A fresh copy of the same data (as every message is) changes nothing on screen.
+    post({ type: "SET_RESUME", payload: named("Ada") });
+    expect(state()).toBe("true");
+    expect(paginate).toHaveBeenCalledTimes(1);
+
+    // One changed item deep in a section, or another language, is drawn again.
+    const changed = named("Ada");
+    const experience = changed.sections.experience.items[0]!;
+    experience.position = "Analyst of engines";
+    post({ type: "SET_RESUME", payload: changed });
+    expect(paginate).toHaveBeenCalledTimes(2);
+    expect(container.textContent).toContain("Analyst of engines");
+    post({ type: "SET_RESUME", payload: structuredClone(changed), locale: "de-DE" });
+    expect(paginate).toHaveBeenCalledTimes(3);
+    await vi.waitFor(() => expect(state()).toBe("true"));
+  });
+
+  it("draws the resume on screen again after a message that failed", async () => {
+    const { post, container, paginate } = start("/artboard/builder");
+    post({ type: "SET_RESUME", payload: named("Ada") });
+    await vi.waitFor(() => expect(state()).toBe("true"));
+    post({ type: "SET_RESUME", payload: { basics: { name: "Broken" } } });
+    expect(state()).toBe("error");
+    post({ type: "SET_RESUME", payload: named("Ada") });
+    expect(paginate).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(state()).toBe("true"));
+    expect(container.querySelector(".vitae-name")?.textContent).toBe("Ada");
+  });
+
   it("updates in place for each new resume and ends ready for the latest", async () => {
     const { post, container } = start("/artboard/preview");
     post({ type: "SET_RESUME", payload: named("First") });

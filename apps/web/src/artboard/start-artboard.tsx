@@ -9,6 +9,8 @@ import {
   artboardReadyGlobal,
   artboardResetGlobal,
   layoutPageAttribute,
+  renderFailedValue,
+  renderedDatasetKey,
   resumeDocumentInfo,
 } from "@vitae/schema";
 import { type PaginateOptions, paginate as paginatePages, paginationOptions } from "@vitae/templates";
@@ -147,8 +149,14 @@ export function startArtboard({
     origin,
     // Pictures elsewhere load through the server's image proxy (CSP img-src 'self').
     (resume, requestedLocale) => {
+      const next = keepUnchanged(received, withProxiedPicture(resume, origin));
+      // The resume on screen again, in the same language (a message sent twice, a save that
+      // changed nothing): its pages are drawn and laid out already, or still settling, and
+      // will end ready. A resume that failed is drawn again.
+      const same = next === received && requestedLocale === locale && controller.current() === next;
+      if (same && documentElement.dataset[renderedDatasetKey] !== renderFailedValue) return;
       locale = requestedLocale;
-      void controller.show((received = keepUnchanged(received, withProxiedPicture(resume, origin))));
+      void controller.show((received = next));
     },
     () => controller.reject(),
     (terms) => {

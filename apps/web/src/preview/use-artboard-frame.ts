@@ -7,6 +7,7 @@ import {
   parseArtboardMessage,
 } from "@vitae/schema";
 import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { deliverToArtboard } from "./deliver-to-artboard";
 
 /** How long to wait for the artboard's message listener after the frame loaded. */
 const readyPollMs = 50;
@@ -57,11 +58,13 @@ export function useArtboardSize(frameRef: RefObject<HTMLIFrameElement | null>): 
 }
 
 /**
- * Posts `message` to a framed artboard each time it changes or the frame (re)loads, once the
- * artboard listens, to this origin only. Null sends nothing.
+ * Sends `message` to a framed artboard each time it changes or the frame (re)loads, once the
+ * artboard listens, to this origin only (deliverToArtboard). Null sends nothing. A layout
+ * effect, so a keystroke's SET_RESUME goes out in the task of the keystroke itself, before the
+ * frame that paints it.
  */
 export function useArtboardMessage(frameRef: RefObject<HTMLIFrameElement | null>, message: ArtboardMessage | null): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const frame = frameRef.current;
     if (!frame || !message) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -71,7 +74,7 @@ export function useArtboardMessage(frameRef: RefObject<HTMLIFrameElement | null>
         if (attempt < readyPollLimit) timer = setTimeout(() => send(attempt + 1), readyPollMs);
         return;
       }
-      target?.postMessage(message, window.location.origin);
+      if (target) deliverToArtboard(target, message);
     };
     const onLoad = () => {
       clearTimeout(timer);

@@ -50,9 +50,21 @@ async function openPublicPage(owner: { locale?: string } = {}) {
  * every iframe (on the prototype), so a frame that React or a re-render replaces still has it.
  */
 function fakeArtboard() {
-  const stub = { postMessage: vi.fn(), print: vi.fn(), [artboardReadyGlobal]: artboardIdleValue };
+  // What reaches the artboard's message listener: the data and the origin it is sent as.
+  const delivered = vi.fn<(data: unknown, origin: string) => void>();
+  const stub = {
+    MessageEvent,
+    structuredClone,
+    dispatchEvent: (event: Event) => {
+      const message = event as MessageEvent;
+      if (message.type === "message") delivered(message.data, message.origin);
+      return true;
+    },
+    print: vi.fn(),
+    [artboardReadyGlobal]: artboardIdleValue,
+  };
   vi.spyOn(HTMLIFrameElement.prototype, "contentWindow", "get").mockReturnValue(stub as unknown as Window);
-  return stub;
+  return Object.assign(stub, { delivered });
 }
 
 describe("the public resume page", () => {
@@ -87,7 +99,7 @@ describe("the public resume page", () => {
     expect(frame.getAttribute("src")).toBe("/artboard/preview");
     expect(frame.style.width).toBe("793.6875px");
     fireEvent.load(frame);
-    expect(artboard.postMessage).toHaveBeenCalledWith({ type: "SET_RESUME", payload: resume.data, locale: "en-US" }, window.location.origin);
+    expect(artboard.delivered).toHaveBeenCalledWith({ type: "SET_RESUME", payload: resume.data, locale: "en-US" }, window.location.origin);
     expect(screen.getByRole("link", { name: enUS.nav.backToVitae }).getAttribute("href")).toBe("/");
   });
 
@@ -96,7 +108,7 @@ describe("the public resume page", () => {
     const frame = await openPublicPage({ locale: "de-DE" });
     fireEvent.load(frame);
     await waitFor(() =>
-      expect(artboard.postMessage).toHaveBeenCalledWith(
+      expect(artboard.delivered).toHaveBeenCalledWith(
         { type: "SET_RESUME", payload: resume.data, locale: "de-DE" },
         window.location.origin,
       ),
@@ -108,9 +120,9 @@ describe("the public resume page", () => {
     artboard[artboardReadyGlobal] = "";
     const frame = await openPublicPage();
     fireEvent.load(frame);
-    expect(artboard.postMessage).not.toHaveBeenCalled();
+    expect(artboard.delivered).not.toHaveBeenCalled();
     artboard[artboardReadyGlobal] = artboardIdleValue;
-    await waitFor(() => expect(artboard.postMessage).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(artboard.delivered).toHaveBeenCalledTimes(1));
   });
 
   it("takes its height from PAGE_LOADED, from its own frame and origin only", async () => {

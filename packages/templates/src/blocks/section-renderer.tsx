@@ -83,10 +83,23 @@ export interface SectionRendererProps extends EntryOptions {
  * summary's rich text. Unknown keys, hidden sections and sections with nothing to show render
  * nothing.
  */
-export function SectionRenderer({ sectionKey, className, renderEntry, ...options }: SectionRendererProps) {
-  const data = useResume();
-  const section = resolveSection(data, sectionKey);
+export function SectionRenderer({ sectionKey, ...props }: SectionRendererProps) {
+  const section = resolveSection(useResume(), sectionKey);
   if (section === undefined || !section.visible) return null;
+  return <ResolvedSectionView section={section} {...props} />;
+}
+
+interface ResolvedSectionViewProps extends Omit<SectionRendererProps, "sectionKey"> {
+  section: ResolvedSection;
+}
+
+/**
+ * One visible section. Memoised on the resolved section, which resolveSection keeps for as
+ * long as the section's data is the same object (an edit elsewhere in the resume leaves it so,
+ * in the builder's store and in the artboard alike): a keystroke in one section re-renders
+ * only that one. Whatever a block inside reads from a context still updates it.
+ */
+const ResolvedSectionView = memo(function ResolvedSectionView({ section, className, renderEntry, ...options }: ResolvedSectionViewProps) {
   if (section.kind === "summary") {
     if (!hasRichContent(section.content)) return null;
     return (
@@ -108,7 +121,7 @@ export function SectionRenderer({ sectionKey, className, renderEntry, ...options
       )}
     </Section>
   );
-}
+});
 
 export interface SectionListProps extends EntryOptions {
   /** Section keys in layout order. */
