@@ -7,7 +7,11 @@
 // entries, and every module an entry imports dynamically, goes into chunks beside them (dist/, where paths.ts resolves its folders from): a
 // dynamic import then loads its npm dependencies only when it runs, which render.js relies on
 // to launch Chromium before the rest of its code has loaded.
+import { rm } from "node:fs/promises";
 import { build } from "esbuild";
+
+// Chunk names carry a hash: without a clean folder every build would leave the last one's.
+await rm(new URL("./dist", import.meta.url), { recursive: true, force: true });
 
 await build({
   entryPoints: {
@@ -22,7 +26,6 @@ await build({
   splitting: true,
   platform: "node",
   format: "esm",
-  splitting: true,
   chunkNames: "[name]-[hash]",
   target: "node20",
   sourcemap: true,
