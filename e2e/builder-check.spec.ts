@@ -104,6 +104,16 @@ test("the preview marks the runs of text it is sent without moving the layout, a
   await page.mouse.down();
   await page.mouse.move(area.x + area.width / 2, area.y - area.height * 2, { steps: 5 });
   await page.mouse.up();
+  // The pan glides on for a moment after the mouse is let go; a person reads the report after it stops.
+  let last = Number.NaN;
+  await expect
+    .poll(async () => {
+      const y = (await frame.boundingBox())?.y ?? 0;
+      const settled = y === last;
+      last = y;
+      return settled;
+    })
+    .toBe(true);
   expect((await frame.boundingBox())?.y ?? 0).toBeLessThan(area.y - area.height);
 
   // What the builder's feed posts for the Check mode's marks (SET_HIGHLIGHTS), parsed by the artboard.
