@@ -163,8 +163,12 @@ test("what the toolbar writes in Chromium survives the sanitiser unchanged", asy
   const sent: string[] = [];
   page.on("request", (request) => {
     if (request.method() !== "PATCH" || !request.url().endsWith(`/api/resume/${id}`)) return;
-    const body = request.postDataJSON() as Partial<SavedResume>;
+    // Autosave sends a JSON Patch of what changed, or the whole data when it cannot.
+    const body = request.postDataJSON() as Partial<SavedResume> & { patch?: { path: string; value?: unknown }[] };
     if (body.data) sent.push(body.data.sections.summary.content);
+    for (const operation of body.patch ?? []) {
+      if (operation.path === "/sections/summary/content" && typeof operation.value === "string") sent.push(operation.value);
+    }
   });
   await page.goto(`/builder/${id}`);
   const { section, text } = summaryEditor(page);

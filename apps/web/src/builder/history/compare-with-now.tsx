@@ -17,7 +17,7 @@ export function CompareWithNow({ resumeId, versionId, versionLabel }: { resumeId
   return (
     <div className="rounded-md bg-zinc-50 p-2 dark:bg-zinc-900" aria-busy={comparison.isPending}>
       <p className="mb-2 text-xs font-medium">{t("history.compareTitle", { version: versionLabel })}</p>
-      {comparison.isPending && <p className="text-sm text-zinc-500">{t("history.loading")}</p>}
+      {comparison.isPending && <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("history.loading")}</p>}
       {comparison.data && <VersionComparison comparison={comparison.data} />}
       {comparison.isError && <p className="text-sm text-red-600 dark:text-red-400">{t("history.loadFailed")}</p>}
     </div>

@@ -12,7 +12,7 @@ export function HistorySection() {
   const { t } = useTranslation();
   const anchor = useRef<HTMLDivElement>(null);
   const near = useNearViewport(anchor, "400px", { withinScrollParent: true });
-  const loading = <p className="text-sm text-zinc-500">{t("history.loading")}</p>;
+  const loading = <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("history.loading")}</p>;
   return (
     <PanelSection section="history">
       <div ref={anchor}>{near ? <Suspense fallback={loading}>{<HistoryPanel />}</Suspense> : loading}</div>

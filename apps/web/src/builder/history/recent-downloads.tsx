@@ -26,7 +26,7 @@ export default function RecentDownloads({ resumeId }: { resumeId: string }) {
       <h3 id="recent-downloads-heading" className="text-sm font-semibold">
         {t("builderRight.statistics.recentDownloads")}
       </h3>
-      {downloads.isPending && <p className="text-sm text-zinc-500">{t("history.loading")}</p>}
+      {downloads.isPending && <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("history.loading")}</p>}
       {downloads.isError && <p className="text-sm text-red-600 dark:text-red-400">{t("builderRight.statistics.failed")}</p>}
       {downloads.data?.length === 0 && <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("builderRight.statistics.noDownloads")}</p>}
       {downloads.data && downloads.data.length > 0 && (

@@ -18,7 +18,7 @@ export function CssSection() {
   const editorBox = useRef<HTMLDivElement>(null);
   const near = useNearViewport(editorBox, "200px", { withinScrollParent: true });
   if (!css) return null;
-  const loading = <p className="text-sm text-zinc-500">{t("common.loading")}</p>;
+  const loading = <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("common.loading")}</p>;
   return (
     <PanelSection section="css">
       <SettingSwitch
@@ -26,7 +26,7 @@ export function CssSection() {
         checked={css.visible}
         onChange={(visible) => edit((data) => void (data.metadata.css.visible = visible))}
       />
-      <p className="text-sm text-zinc-500">{t("builderRight.css.addressesRemoved")}</p>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("builderRight.css.addressesRemoved")}</p>
       <div ref={editorBox}>
         {near ? (
           <Suspense fallback={loading}>

@@ -16,7 +16,7 @@ export function DeferredSection({ section, component: Section }: { section: Desi
   const near = useNearViewport(anchor, "400px", { withinScrollParent: true });
   const placeholder = (
     <PanelSection section={section}>
-      <p ref={anchor} className="text-sm text-zinc-500">
+      <p ref={anchor} className="text-sm text-zinc-600 dark:text-zinc-400">
         {t("common.loading")}
       </p>
     </PanelSection>

@@ -177,13 +177,13 @@ export function FontFamilyPicker({ value, onChange, disabled }: FontFamilyPicker
               {rows}
             </ul>
           </div>
-          {status === "loading" && <p className="px-2 py-1.5 text-sm text-zinc-500">{t("common.loading")}</p>}
+          {status === "loading" && <p className="px-2 py-1.5 text-sm text-zinc-600 dark:text-zinc-400">{t("common.loading")}</p>}
           {status === "failed" && (
             <Button variant="ghost" size="sm" className="justify-self-start" onClick={retry}>
               {t("common.retry")}
             </Button>
           )}
-          {matches.length === 0 && status !== "loading" && <p className="px-2 py-1.5 text-sm text-zinc-500">{t("builderRight.typography.noFonts")}</p>}
+          {matches.length === 0 && status !== "loading" && <p className="px-2 py-1.5 text-sm text-zinc-600 dark:text-zinc-400">{t("builderRight.typography.noFonts")}</p>}
         </PopoverContent>
       </Popover>
     </div>

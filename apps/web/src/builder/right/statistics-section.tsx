@@ -27,7 +27,7 @@ export function StatisticsSection() {
     enabled: id !== undefined,
   });
   const figure = (value: number | undefined) => (value === undefined ? "–" : new Intl.NumberFormat(i18n.language).format(value));
-  const loading = <p className="text-sm text-zinc-500">{t("history.loading")}</p>;
+  const loading = <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("history.loading")}</p>;
   return (
     <PanelSection section="statistics">
       {!isPublic && <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("builderRight.statistics.privateNote")}</p>}

@@ -18,7 +18,7 @@ export default function VariantsList({ masterId, masterTitle }: { masterId: stri
   return (
     <div className="grid gap-3">
       {isPending ? (
-        <p role="status" className="text-sm text-zinc-500">
+        <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
           {t("variants.list.loading")}
         </p>
       ) : isError ? (

@@ -17,7 +17,7 @@ export function VariantsSection() {
   const anchor = useRef<HTMLDivElement>(null);
   const near = useNearViewport(anchor, "400px", { withinScrollParent: true });
   if (!id) return null;
-  const loading = <p className="text-sm text-zinc-500">{t("variants.list.loading")}</p>;
+  const loading = <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("variants.list.loading")}</p>;
   return (
     <PanelSection section="variants">
       <div ref={anchor}>

@@ -52,7 +52,7 @@ export function TrashPage() {
       <PageTitle title={t("trash.title")} />
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("trash.description")}</p>
       {isError && <Alert variant="error">{t("trash.loadFailed")}</Alert>}
-      {isPending && <p aria-busy="true" className="text-sm text-zinc-500">{t("trash.loading")}</p>}
+      {isPending && <p aria-busy="true" className="text-sm text-zinc-600 dark:text-zinc-400">{t("trash.loading")}</p>}
       {trashed && trashed.length === 0 && <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("trash.empty")}</p>}
       {trashed && trashed.length > 0 && (
         <ul className="grid gap-2" aria-label={t("trash.title")}>
