@@ -17,6 +17,7 @@ import pg from "pg";
 import S3rver from "s3rver";
 import { fortyKilobyteResume } from "./lib/forty-kilobyte-resume";
 import { errorCount, type PlannedRequest, runFixedRate } from "./lib/fixed-rate";
+import { chromiumArgs } from "./lib/page-js";
 import { benchAccount, freePort, requireBuild, type RunningServer, signUp, startServer } from "./lib/server";
 import { percentile, verdict } from "./lib/stats";
 
@@ -29,15 +30,6 @@ const resumeCount = 40;
 const serverUrl = new URL(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
 const databaseName = `vitae_bench_scale_${process.pid}`;
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
-const chromeFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-];
 
 async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl.toString() });
@@ -55,7 +47,7 @@ async function startChromium(): Promise<{ url: string; child: ChildProcess; prof
   const profile = mkdtempSync(path.join(tmpdir(), "vitae-bench-chromium-"));
   const child = spawn(
     process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    [...chromeFlags, `--remote-debugging-port=${port}`, "--remote-debugging-address=127.0.0.1", `--user-data-dir=${profile}`, "about:blank"],
+    ["--headless", ...chromiumArgs, `--remote-debugging-port=${port}`, "--remote-debugging-address=127.0.0.1", `--user-data-dir=${profile}`, "about:blank"],
     { stdio: "ignore" },
   );
   const url = `http://127.0.0.1:${port}`;

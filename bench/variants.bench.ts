@@ -2,28 +2,12 @@
 // overrides): `applyDifferences`, the pure function every master save runs once per variant
 // and every variant save runs through `extractDifferences`. Measured in this process; the
 // figures are the median and 95th percentile of many runs after a warm-up.
-import { applyDifferences, createId, extractDifferences, type ResumeData, sampleResume } from "@vitae/schema";
+import { applyDifferences, extractDifferences } from "@vitae/schema";
+import { fortyKilobyteResume } from "./lib/forty-kilobyte-resume";
 import { percentile, verdict } from "./lib/stats";
 
-const targetBytes = 40 * 1024;
 const overrideCount = 200;
 const runs = 2_000;
-
-/** The sample resume grown to about 40 KB with more experience entries. */
-function fortyKilobyteResume(): ResumeData {
-  const data = structuredClone(sampleResume);
-  const template = data.sections.experience.items[0];
-  if (!template) throw new Error("the sample resume has no experience");
-  for (let index = 0; JSON.stringify(data).length < targetBytes; index++) {
-    data.sections.experience.items.push({
-      ...template,
-      id: createId(),
-      company: `Company ${index}`,
-      summary: `<p>Led project ${index}: shipped feature ${index * 7} to ${index * 13} users.</p>`,
-    });
-  }
-  return data;
-}
 
 const master = fortyKilobyteResume();
 const variant = structuredClone(master);
