@@ -49,7 +49,7 @@ describe("a resume too large to print in time", () => {
     if (!built) throw new Error("apps/web/dist/artboard.html is missing: run `npm run build` (npm test does it).");
     testApp = await createTestApp({
       webDir: webDistDir,
-      env: { PORT: "0", HOST: "127.0.0.1", PRINTER_POOL_SIZE: "2", PRINTER_TIMEOUT_SECONDS: "6" },
+      env: { PORT: "0", HOST: "127.0.0.1", PRINTER_POOL_SIZE: "2", PRINTER_TIMEOUT_SECONDS: "3" },
     });
     await testApp.app.listen({ port: 0, host: "127.0.0.1" });
   });
@@ -92,7 +92,7 @@ describe("a resume too large to print in time", () => {
 
     const refused = await tooLarge;
     expect(refused.statusCode, refused.body).toBe(422);
-    expect(refused.json()).toMatchObject({ code: "ResumeTooLargeToPrint", message: expect.stringContaining("6 s") });
+    expect(refused.json()).toMatchObject({ code: "ResumeTooLargeToPrint", message: expect.stringContaining("3 s") });
 
     // The page it held is back: the printer goes on for everyone.
     const after = await other.get(`/api/resume/print/${small.id}/preview`);
