@@ -5,14 +5,10 @@
  * be there afterwards, and editing carries on. Runs on the embedded database, or on
  * PostgreSQL when TEST_DATABASE_URL is set (CI runs both). Needs `npm run build`.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AutosaveEditor, Gate } from "./autosave-editor";
-import { type BuiltServer, freeLoopbackPort, requireBuiltServer, startBuiltServer } from "./built-server";
 import { HttpSession } from "./http-session";
-import { createServerDatabase, type ServerDatabase } from "./server-database";
+import { restartableServer } from "./restartable-server";
 import { sleep, until } from "./wait";
 
 const editorCount = 20;
@@ -23,26 +19,10 @@ const loadMs = 30_000;
 const pauseMs = { min: 20, max: 250 };
 
 describe("autosave under SIGKILL of the built server", () => {
-  let database: ServerDatabase;
-  let dataDir: string;
-  let server: BuiltServer | undefined;
-
-  beforeAll(async () => {
-    requireBuiltServer();
-    database = await createServerDatabase();
-    dataDir = await mkdtemp(path.join(tmpdir(), "vitae-durability-"));
-  });
-
-  afterAll(async () => {
-    await server?.stop("SIGKILL");
-    await database?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  const fixture = restartableServer("vitae-durability-");
 
   it("keeps every acknowledged save across a kill in the middle of 30 s of autosaves", { timeout: 300_000 }, async () => {
-    const port = await freeLoopbackPort();
-    const start = () => startBuiltServer({ dataDir, port, env: { ...database.env, TRUST_PROXY: "true" } });
-    server = await start();
+    const server = await fixture.start();
     const url = server.url;
 
     const editors = await Promise.all(
@@ -70,7 +50,7 @@ describe("autosave under SIGKILL of the built server", () => {
     const acksBefore = editors.reduce((sum, editor) => sum + editor.acks, 0);
     const editorsWithoutSaves = editors.filter((editor) => editor.acks === 0).map((editor) => editor.name);
 
-    server = await start();
+    await fixture.start();
     const downMs = performance.now() - killedAt;
     // Before anyone saves again: each resume holds its last acknowledged state, or the one
     // whose answer the kill swallowed.
@@ -90,7 +70,7 @@ describe("autosave under SIGKILL of the built server", () => {
     const acksTotal = editors.reduce((sum, editor) => sum + editor.acks, 0);
     const landed = editors.reduce((sum, editor) => sum + editor.landedUnanswered, 0);
     console.info(
-      `[durability ${database.label}] ${acksBefore} saves acknowledged before the kill, ${acksTotal - acksBefore} after; ` +
+      `[durability ${fixture.label()}] ${acksBefore} saves acknowledged before the kill, ${acksTotal - acksBefore} after; ` +
         `${inFlightAtKill} saves in flight at the kill, ${landed} of which had landed unanswered; down ${Math.round(downMs)} ms`,
     );
     // The load was real on both sides of the kill (bounds low enough for a busy CI machine).

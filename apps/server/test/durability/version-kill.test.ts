@@ -8,15 +8,11 @@
  * restorable. Runs on the embedded database, or on PostgreSQL when TEST_DATABASE_URL is set.
  * Needs `npm run build`.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { ResumeData } from "@vitae/schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AutosaveEditor, Gate } from "./autosave-editor";
-import { type BuiltServer, freeLoopbackPort, requireBuiltServer, startBuiltServer } from "./built-server";
 import { HttpSession } from "./http-session";
-import { createServerDatabase, type ServerDatabase } from "./server-database";
+import { restartableServer } from "./restartable-server";
 import { sleep, until } from "./wait";
 
 const editorCount = 10;
@@ -94,26 +90,10 @@ class Versioner {
 }
 
 describe("versions under SIGKILL of the built server", () => {
-  let database: ServerDatabase;
-  let dataDir: string;
-  let server: BuiltServer | undefined;
-
-  beforeAll(async () => {
-    requireBuiltServer();
-    database = await createServerDatabase();
-    dataDir = await mkdtemp(path.join(tmpdir(), "vitae-durability-versions-"));
-  });
-
-  afterAll(async () => {
-    await server?.stop("SIGKILL");
-    await database?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  const fixture = restartableServer("vitae-durability-versions-");
 
   it("keeps every acknowledged save and version, and no half version, across a kill while versions are written", { timeout: 300_000 }, async () => {
-    const port = await freeLoopbackPort();
-    const start = () => startBuiltServer({ dataDir, port, env: { ...database.env, TRUST_PROXY: "true" } });
-    server = await start();
+    const server = await fixture.start();
     const url = server.url;
 
     const people = await Promise.all(
@@ -141,7 +121,7 @@ describe("versions under SIGKILL of the built server", () => {
     await until(() => gate.waiting === editorCount * 2 || problems().length > 0, "every editor and versioner waits for the server");
     const versionsBefore = versioners.reduce((sum, versioner) => sum + versioner.acked.size, 0);
 
-    server = await start();
+    await fixture.start();
     const lostSaves = (await Promise.all(editors.map((editor) => editor.checkStored({ exact: false })))).flat();
     expect(lostSaves, "acknowledged saves missing after the restart").toEqual([]);
     const brokenHistory = (await Promise.all(versioners.map((versioner) => versioner.check()))).flat();
@@ -165,7 +145,7 @@ describe("versions under SIGKILL of the built server", () => {
     }
 
     const versionsTotal = versioners.reduce((sum, versioner) => sum + versioner.acked.size, 0);
-    console.info(`[durability ${database.label}] ${versionsBefore} versions acknowledged before the kill, ${versionsTotal - versionsBefore} after`);
+    console.info(`[durability ${fixture.label()}] ${versionsBefore} versions acknowledged before the kill, ${versionsTotal - versionsBefore} after`);
     expect(versionsBefore).toBeGreaterThan(editorCount);
     expect(versionsTotal - versionsBefore).toBeGreaterThan(editorCount);
   });
