@@ -1,4 +1,4 @@
-import type { PublicResume, Resume, ResumeData, Sections } from "@vitae/schema";
+import { emptyDifferences, type PublicResume, type Resume, type ResumeData, type Sections, summarizeDifferences, type VariantListEntry } from "@vitae/schema";
 import type { resumes } from "../db/schema";
 
 export type ResumeRow = typeof resumes.$inferSelect;
@@ -46,6 +46,22 @@ export function presentedResumeSerializer(): (payload: unknown) => string {
 export function presentPublicResume(row: ResumeRow): Omit<PublicResume, "locale" | "alternates"> {
   const { userId: _userId, masterId: _masterId, differences: _differences, purpose: _purpose, ...resume } = presentResume(row);
   return { ...resume, data: visibleData(resume.data) };
+}
+
+/** A variant as its master's list shows it: the record without data, and what differs. */
+export function presentVariantListEntry(row: ResumeRow): VariantListEntry {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    visibility: row.visibility,
+    locked: row.locked,
+    version: row.version,
+    language: row.language,
+    purpose: row.purpose,
+    summary: summarizeDifferences(row.differences ?? emptyDifferences()),
+    updatedAt: row.updatedAt,
+  };
 }
 
 function visibleItems<Item extends { visible: boolean }>(items: Item[]): Item[] {

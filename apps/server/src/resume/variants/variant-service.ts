@@ -8,7 +8,6 @@ import {
   type PatchVariantDto,
   type ResumeExport,
   slugify,
-  summarizeDifferences,
   type VariantListEntry,
   variantLimits,
   variantsExportKey,
@@ -18,7 +17,7 @@ import type { Db } from "../../db/database";
 import { resumes } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { insertResume, insertWithFreeSlug } from "../insert-resume";
-import type { ResumeRow } from "../present";
+import { presentVariantListEntry, type ResumeRow } from "../present";
 import { cleanData, findOwnedResume, type ResumeDeps } from "../service";
 import { adoptStoredFiles } from "../stored-files";
 import { sectionNamesIn } from "./section-names-in";
@@ -66,18 +65,8 @@ export async function createVariant(deps: ResumeDeps, userId: string, masterId: 
 export async function listVariants(deps: ResumeDeps, userId: string, masterId: string): Promise<VariantListEntry[]> {
   await findOwnedResume(deps, userId, masterId);
   const rows = await liveVariants(deps.db, masterId);
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    visibility: row.visibility,
-    locked: row.locked,
-    version: row.version,
-    language: row.language,
-    purpose: row.purpose,
-    summary: summarizeDifferences(row.differences ?? emptyDifferences()),
-    updatedAt: row.updatedAt,
-  }));
+  return rows.map(presentVariantListEntry);
+
 }
 
 async function ownedVariant(deps: ResumeDeps, userId: string, id: string): Promise<ResumeRow & { masterId: string }> {
