@@ -1,6 +1,6 @@
 // Keystroke to updated preview in the builder (budget: p95 <= 25 ms for a
 // 2-page resume). Drives the real built app in Chromium: opens the builder on the sample
-// resume (two pages), types into the basics name field one key at a time, and
+// resume (two pages) and on a variant of it, types into the basics name field one key at a time, and
 // for each key measures from the keydown event in the builder to the moment the preview
 // frame has painted the new name (a MutationObserver in the frame, then the next
 // animation frame). Both ends read the same wall clock (timeOrigin + now).
@@ -24,6 +24,16 @@ try {
   // The sample resume lays out on two physical pages, the size the budget names.
   const resume = (await created.json()) as { id: string };
 
+  // A variant of the same resume: its preview shows master ⊕ differences, computed in the
+  // builder on every edit, so it is held to the same budget.
+  const variantCreated = await fetch(`${server.url}/api/resume/${resume.id}/variants`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ title: "Preview bench variant", slug: "preview-bench-variant" }),
+  });
+  if (variantCreated.status !== 201) throw new Error(`creating the variant answered ${variantCreated.status}: ${await variantCreated.text()}`);
+  const variant = (await variantCreated.json()) as { id: string };
+
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   await context.addCookies(
     headers.cookie!.split("; ").map((pair) => {
@@ -31,8 +41,25 @@ try {
       return { name: name!, value: value.join("="), url: server.url };
     }),
   );
-  const page = await context.newPage();
-  await page.goto(`${server.url}/builder/${resume.id}`);
+  for (const [label, id] of [
+    ["", resume.id],
+    [" in a variant", variant.id],
+  ] as const) {
+    const page = await context.newPage();
+    const { latencies, pages } = await typeInto(page, `${server.url}/builder/${id}`);
+    console.log(`Preview${label} (${keystrokes} keystrokes, ${pages} physical pages in the preview)`);
+    console.log(verdict(`keystroke to preview${label} p50`, percentile(latencies, 50), "ms", 25));
+    console.log(verdict(`keystroke to preview${label} p95`, percentile(latencies, 95), "ms", 25));
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+/** Opens the builder at `url`, types `keystrokes` letters into the name, and answers each key's latency. */
+async function typeInto(page: Page, url: string): Promise<{ latencies: number[]; pages: number }> {
+  await page.goto(url);
   const frame = page.frameLocator('[data-testid="builder-preview-frame"]');
   await frame.locator('html[data-vitae-ready="true"]').waitFor({ timeout: 30_000 });
   const pages = await frame.locator("[data-vitae-page]").count();
@@ -49,12 +76,7 @@ try {
     await page.keyboard.press(key);
     latencies.push(await latencyOf(page, typed));
   }
-  console.log(`Preview (${keystrokes} keystrokes, ${pages} physical pages in the preview)`);
-  console.log(verdict("keystroke to preview p50", percentile(latencies, 50), "ms", 25));
-  console.log(verdict("keystroke to preview p95", percentile(latencies, 95), "ms", 25));
-} finally {
-  await browser.close();
-  await server.stop();
+  return { latencies, pages };
 }
 
 // The in-page code is plain JavaScript text: tsx would otherwise wrap named functions in
