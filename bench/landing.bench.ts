@@ -1,10 +1,12 @@
-// The landing page, the first page people see (budget: JS gzip <= 150 KiB):
-// the gzipped JavaScript it loads and how fast it shows, from cold loads of the real built
-// app in Chromium (lib/page-js.ts), medians of BENCH_LOADS (5) loads. Then the same JS figure
-// for the public page (<= 120 KiB) and the builder (<= 450 KiB), with a signed-up user.
+// The JavaScript each page ships, gzipped, summed over every script it loads cold until idle
+// (lib/page-js.ts), its artboard frame included, medians of BENCH_LOADS (5) loads of the real
+// built app in Chromium. Budgets: the landing page, the first page people see, <= 150 KiB
+// (and how fast it shows); the public resume page <= 100 KiB; the builder, with a signed-up
+// user, <= 400 KiB. Aim below them with room to spare, so a small feature does not tip a page
+// over; docs/architecture.md says what each page loads when.
 //
 // The contributors upstream points at a closed port, as when a server runs offline, so
-// nothing here depends on the internet. BENCH_VERBOSE=1 lists the landing page's scripts.
+// nothing here depends on the internet. BENCH_VERBOSE=1 lists each page's scripts.
 import type { Page } from "playwright-core";
 import { artboardRendered, cookiesOf, launchChromium, loadPage, medianLoads } from "./lib/page-js";
 import { freePort, requireBuild, signUp, startServer } from "./lib/server";
@@ -53,8 +55,8 @@ try {
   if (created.status !== 201) throw new Error(`POST /api/resume answered ${created.status}: ${await created.text()}`);
   const resume = (await created.json()) as { id: string; slug: string };
   for (const [name, url, budget, cookies] of [
-    ["public page JS gzip", `${server.url}/bench/${resume.slug}`, 120, {}],
-    ["builder JS gzip", `${server.url}/builder/${resume.id}`, 450, cookiesOf(headers)],
+    ["public page JS gzip", `${server.url}/bench/${resume.slug}`, 100, {}],
+    ["builder JS gzip", `${server.url}/builder/${resume.id}`, 400, cookiesOf(headers)],
   ] as const) {
     const figures = await medianLoads(loads, () => loadPage(browser, url, { cookies, ready: artboardRendered }));
     console.log(verdict(`${name} (page and frame)`, figures.jsKiB, "KiB", budget));
