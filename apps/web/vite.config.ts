@@ -79,13 +79,6 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     rolldownOptions: {
-      // cuid2 makes its generator, and bignumber.js its constructor, with a call at the top of
-      // the module, which a bundler must keep in case the call has effects elsewhere. Neither
-      // does: declared so, both leave the pages that never create an id (the public page and
-      // its frame parse ids, they do not make them), ~9 KiB of gzip there.
-      treeshake: {
-        moduleSideEffects: [{ test: /[\\/]node_modules[\\/](@paralleldrive[\\/]cuid2|bignumber\.js)[\\/]/, sideEffects: false }],
-      },
       input: {
         index: resolve(import.meta.dirname, "index.html"),
         artboard: resolve(import.meta.dirname, "artboard.html"),

@@ -11,6 +11,12 @@ describe("idSchema", () => {
     }
   });
 
+  it("draws every allowed character: the leading letter from a-z, the rest from a-z and 0-9", () => {
+    const ids = Array.from({ length: 2000 }, () => createId());
+    expect(new Set(ids.map((id) => id[0])).size).toBe(26);
+    expect(new Set(ids.flatMap((id) => [...id.slice(1)])).size).toBe(36);
+  });
+
   it("generates distinct ids", () => {
     const ids = new Set(Array.from({ length: 1000 }, () => createId()));
     expect(ids.size).toBe(1000);
