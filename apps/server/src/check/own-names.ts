@@ -29,13 +29,11 @@ const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ??
 export function ownNames(data: ResumeData): Set<string> {
   const texts: string[] = [data.basics.name, data.basics.location];
   const { custom, ...builtIn } = data.sections;
-  const sections: [string, { items?: unknown[] }][] = [
-    ...Object.entries(builtIn),
-    ...Object.values(custom).map((section): [string, { items?: unknown[] }] => ["custom", section]),
-  ];
+  const sections: [string, object][] = [...Object.entries(builtIn), ...Object.values(custom).map((section): [string, object] => ["custom", section])];
   for (const [kind, section] of sections) {
     const fields = nameFields[kind] ?? [];
-    for (const item of (section.items ?? []) as Record<string, unknown>[]) {
+    const items = "items" in section && Array.isArray(section.items) ? (section.items as Record<string, unknown>[]) : [];
+    for (const item of items) {
       for (const field of fields) {
         const value = item[field];
         if (typeof value === "string") texts.push(value);
