@@ -1,83 +1,38 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { type Server, createServer } from "node:https";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type AiStandIn, quotedText, saveAiProvider, startAiStandIn } from "./support/ai-stand-in";
 import { e2ePorts } from "./support/ports.mjs";
 import { sanitizeHtml } from "@vitae/schema";
 
-// The AI writing help in the builder against an OpenAI-compatible stand-in on loopback.
-// The stand-in speaks https: the app's Content-Security-Policy lets the browser connect
-// to https addresses only (besides its own origin), and this test keeps that policy on.
-// Its certificate is self-signed, made with openssl for 127.0.0.1.
-
-type ProviderCall = {
-  authorization: string | undefined;
-  body: { model: string; temperature: number; messages: { content: string }[] };
-};
+// The AI writing help in the builder against the OpenAI-compatible stand-in (support/ai-stand-in.ts).
 
 type SavedResume = { data: { sections: { summary: { content: string } } } };
 
 const stamp = Date.now().toString(36);
 const key = "sk-e2e-Writer42";
-const calls: ProviderCall[] = [];
-let server: Server;
-let providerUrl: string;
-let certificateDir: string;
+let standIn: AiStandIn;
 
 /** What the stand-in answers: decided by the instruction that opens our prompt and by the quoted text. */
 function answerFor(prompt: string): string {
-  const quoted = /Text: """([\s\S]*?)"""/.exec(prompt)?.[1] ?? "";
+  const quoted = quotedText(prompt);
   if (prompt.startsWith("Improve")) return "I have written code for ten years.";
   if (prompt.startsWith("Correct")) return "I have been writing code for ten years.";
   if (prompt.includes("confident tone") && quoted === "code") return "outstanding software";
   return `unexpected: ${quoted}`;
 }
 
-async function handle(request: IncomingMessage, response: ServerResponse) {
-  // Browsers call providers cross-origin with a bearer key: answer the preflight as they do.
-  response.setHeader("Access-Control-Allow-Origin", "*");
-  response.setHeader("Access-Control-Allow-Headers", "authorization, content-type");
-  response.setHeader("Access-Control-Allow-Methods", "POST, OPTIONS");
-  if (request.method === "OPTIONS") return void response.writeHead(204).end();
-  let raw = "";
-  for await (const chunk of request) raw += String(chunk);
-  const body = JSON.parse(raw) as ProviderCall["body"];
-  calls.push({ authorization: request.headers.authorization, body });
-  const content = answerFor(body.messages[0]?.content ?? "");
-  response.writeHead(200, { "Content-Type": "application/json" });
-  response.end(JSON.stringify({ choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }] }));
-}
-
 test.use({ ignoreHTTPSErrors: true });
 // Each test signs up, loads the builder (its biggest chunk) and waits on autosave: more
 // than the default 30 s on a busy two-core machine.
 // One worker runs this file's tests in order: they share the stand-in, which listens on the
-// one port the app's AI_ALLOWED_ORIGINS allows (a second worker could not bind it).
+// one port of this file that the app's AI_ALLOWED_ORIGINS allows (a second worker could not bind it).
 test.describe.configure({ mode: "default", timeout: 60_000 });
 
 test.beforeAll(async () => {
-  certificateDir = mkdtempSync(path.join(tmpdir(), "vitae-ai-stand-in-"));
-  const keyFile = path.join(certificateDir, "key.pem");
-  const certFile = path.join(certificateDir, "cert.pem");
-  execFileSync("openssl", [
-    ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1"],
-    ...["-keyout", keyFile, "-out", certFile, "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
-  ], { stdio: "ignore" });
-  server = createServer({ key: readFileSync(keyFile), cert: readFileSync(certFile) }, (request, response) => {
-    void handle(request, response);
-  });
-  await new Promise<void>((resolve) => server.listen(e2ePorts.ai, "127.0.0.1", resolve));
-  providerUrl = `https://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  standIn = await startAiStandIn(e2ePorts.ai, answerFor);
 });
 
 test.afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  rmSync(certificateDir, { recursive: true, force: true });
+  await standIn.close();
 });
 
 async function signUpWithResume(page: Page, name: string): Promise<string> {
@@ -96,18 +51,6 @@ async function signUpWithResume(page: Page, name: string): Promise<string> {
   return ((await created.json()) as { id: string }).id;
 }
 
-async function saveProviderInSettings(page: Page) {
-  await page.goto("/dashboard/settings");
-  await page.getByRole("button", { name: "AI tools" }).click();
-  await page.getByLabel("API key").fill(key);
-  await page.getByRole("button", { name: "Save key" }).click();
-  await expect(page.getByLabel("API key")).toBeDisabled();
-  await page.getByLabel("API address").fill(providerUrl);
-  await page.getByLabel("Model", { exact: true }).fill("gpt-e2e");
-  await page.getByRole("button", { name: "Save provider" }).click();
-  await expect(page.getByText("The provider settings are saved in this browser.", { exact: true })).toBeVisible();
-}
-
 async function savedSummary(page: Page, id: string): Promise<string> {
   const resume = (await (await page.request.get(`/api/resume/${id}`)).json()) as SavedResume;
   return resume.data.sections.summary.content;
@@ -120,7 +63,7 @@ function summaryEditor(page: Page): { section: Locator; text: Locator } {
 
 test("improve, fix and change the tone of the summary with the AI writing help", async ({ page }) => {
   const id = await signUpWithResume(page, "wren");
-  await saveProviderInSettings(page);
+  await saveAiProvider(page, standIn.providerUrl, key);
 
   await page.goto(`/builder/${id}`);
   const { section, text } = summaryEditor(page);
@@ -147,12 +90,12 @@ test("improve, fix and change the tone of the summary with the AI writing help",
   await page.getByRole("menuitem", { name: "Confident" }).click();
   await expect(text).toHaveText("I have been writing outstanding software for ten years.");
 
-  expect(calls.map((call) => [call.authorization, call.body.model, call.body.temperature])).toEqual([
+  expect(standIn.calls.map((call) => [call.authorization, call.body.model, call.body.temperature])).toEqual([
     [`Bearer ${key}`, "gpt-e2e", 0],
     [`Bearer ${key}`, "gpt-e2e", 0],
     [`Bearer ${key}`, "gpt-e2e", 0.5],
   ]);
-  expect(calls[2]?.body.messages[0]?.content).toContain('Text: """code"""');
+  expect(standIn.calls[2]?.body.messages[0]?.content).toContain('Text: """code"""');
 
   await expect.poll(() => savedSummary(page, id)).toBe("<p>I have been writing outstanding software for ten years.</p>");
 });

@@ -31,8 +31,9 @@ Object.assign(process.env, {
   // Every spec signs up its own users from 127.0.0.1; the default 10 a minute would turn
   // a parallel run into 429s. The limit itself is tested in the server's suites.
   AUTH_RATE_LIMIT: "1000",
-  // The AI writing help calls the language-model stand-in of builder-ai.spec.ts from the browser.
-  AI_ALLOWED_ORIGINS: `https://api.openai.com,https://127.0.0.1:${e2ePorts.ai}`,
+  // The AI writing help calls the language-model stand-ins of builder-ai.spec.ts and
+  // builder-check-job.spec.ts from the browser, each on its own port.
+  AI_ALLOWED_ORIGINS: `https://api.openai.com,https://127.0.0.1:${e2ePorts.ai},https://127.0.0.1:${e2ePorts.checkAi}`,
 });
 
 await import("../scripts/start.mjs");

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { drawnPdf, resumeRuns, sampleData } from "../test/check-pdfs";
 import { checkResume } from "./check-resume";
@@ -17,6 +18,16 @@ describe("checkResume", () => {
     const expected = Math.round((100 * report.checks.reduce((total, check) => total + weights[check.status], 0)) / report.checks.length);
     expect(report.score).toBe(expected);
     expect(report.checks.find((check) => check.id === "contact-name")?.status).toBe("pass");
+  });
+
+  it("runs exactly the checks docs/check.md describes, each in a row of its own that says why it matters", async () => {
+    const data = sampleData();
+    const report = await checkResume({ pdf: await drawnPdf(resumeRuns(data)), data, locale: "en-US", now });
+    const docs = readFileSync(new URL("../../../../docs/check.md", import.meta.url), "utf8");
+    // A table row: | `id` | passes when | why it matters |
+    const rows = [...docs.matchAll(/^\| `([a-z-]+)` \| (.+?) \| (.+?) \|$/gm)];
+    expect(rows.map(([, id]) => id).sort()).toEqual(report.checks.map((check) => check.id).sort());
+    for (const [, id, passes = "", why = ""] of rows) expect(Math.min(passes.trim().length, why.trim().length), id).toBeGreaterThan(10);
   });
 
   it("matches a job description when one is given, in the posting's language", async () => {

@@ -50,6 +50,13 @@ describe("contact checks", () => {
     expect(["contact-name", "contact-email", "contact-phone"].map((id) => resultOf(results, id).status)).toEqual(["fail", "fail", "fail"]);
   });
 
+  it("warn, not fail, when the resume gives no location: many searches filter by place, but it is not needed to answer", async () => {
+    const data = sampleData();
+    data.basics.location = "";
+    const result = resultOf(contactChecks(await checkContext(data)), "contact-location");
+    expect(result).toMatchObject({ status: "warn", target: { section: "basics", field: "location" } });
+  });
+
   it("warn about links that are neither annotations nor text", async () => {
     const data = sampleData();
     const result = resultOf(contactChecks(await checkContext(data)), "contact-links");

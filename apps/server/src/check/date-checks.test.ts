@@ -38,6 +38,16 @@ describe("date checks", () => {
     expect(result.evidence).toBe("Fernbrook Logistics: “March 2027 - Present”");
   });
 
+  it("fail for a job that ends in the future, not for an education that does", async () => {
+    const data = sampleData();
+    data.sections.education.items[0]!.date = "2024 - 2028";
+    expect(resultOf(dateChecks(await checkContext(data)), "dates-future").status).toBe("pass");
+    data.sections.experience.items[1]!.date = "June 2018 - February 2027";
+    const result = resultOf(dateChecks(await checkContext(data)), "dates-future");
+    expect(result.status).toBe("fail");
+    expect(result.evidence).toBe("Tidewater Health: “June 2018 - February 2027”");
+  });
+
   it("warn about overlapping positions unless one says why", async () => {
     const data = sampleData();
     data.sections.experience.items[0]!.date = "March 2020 - Present";

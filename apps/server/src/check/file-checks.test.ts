@@ -51,6 +51,14 @@ describe("file checks", () => {
     expect(result.evidence).toMatch(/^2(\.\d{1,2})? MB$/);
   });
 
+  it("fail a file over 5 MB, which most upload forms refuse", async () => {
+    const document = await PDFDocument.load(await drawnPdf(resumeRuns(sampleData())));
+    await document.attach(randomBytes(5.5 * 1024 * 1024), "padding.bin", { mimeType: "application/octet-stream" });
+    const result = resultOf(fileChecks(await checkContext(sampleData(), { pdf: await document.save() })), "file-size");
+    expect(result.status).toBe("fail");
+    expect(result.evidence).toMatch(/^5(\.\d{1,2})? MB$/);
+  });
+
   it("warn about two pages for three years of experience", async () => {
     const data = shortCareer();
     const pdf = await drawnPdf([[{ text: data.basics.name, x: 40, y: 40 }], [{ text: "Experience", x: 40, y: 40 }]]);

@@ -1,6 +1,8 @@
 import type { CheckTarget } from "@vitae/schema";
 import type { HunspellFactory } from "hunspell-asm";
 import { type CheckContext, type CheckResult, finding, pass } from "./check-result";
+import { vocabularyWords } from "./keywords/skills-vocabulary";
+import { ownNames } from "./own-names";
 import { bulletsOf, plainText, quote, runsOf } from "./text";
 
 interface Speller {
@@ -66,16 +68,31 @@ function americanVariants(word: string): string[] {
   ].filter((variant) => variant !== word);
 }
 
+/** Languages that capitalise every noun, where skipping capitalised words would skip most of the text. */
+const nounCapitalising = new Set(["de"]);
+
+/** A word as a candidate: as written when its capital is a noun's, else lowercased. */
+interface Candidate {
+  word: string;
+  capitalised: boolean;
+}
+
 /**
- * The words worth checking: lowercase letters only, and a sentence's capitalised first word
- * (names, acronyms and product names elsewhere are capitalised and left alone).
+ * The words worth checking. Lowercase words always, and a sentence's capitalised first word
+ * (lowercased); elsewhere a capital marks a name, an acronym or a product, left alone. In a
+ * language that capitalises its nouns every capitalised word is checked as written (the
+ * dictionary holds nouns capitalised); acronyms, mixed case ("JavaScript") and words with
+ * digits never match, and names are told apart by the caller.
  */
-function candidates(text: string): string[] {
+function candidates(text: string, nouns: boolean): Candidate[] {
+  if (nouns) {
+    return (text.match(/(?<![\p{L}\p{N}'’-])\p{L}\p{Ll}{2,}(?![\p{L}\p{N}'’-])/gu) ?? []).map((word) => ({ word, capitalised: /^\p{Lu}/u.test(word) }));
+  }
   const sentences = text.split(/(?<=[.!?:;])\s+/);
   return sentences.flatMap((sentence) => {
     const first = /^\p{Lu}\p{Ll}{2,}(?=\s|$)/u.exec(sentence.trim())?.[0]?.toLowerCase();
     const rest = sentence.match(/(?<![\p{L}\p{N}'’-])\p{Ll}{3,}(?![\p{L}\p{N}'’-])/gu) ?? [];
-    return first ? [first, ...rest] : rest;
+    return (first ? [first, ...rest] : rest).map((word) => ({ word, capitalised: false }));
   });
 }
 
@@ -101,11 +118,20 @@ export async function spellingChecks({ data, language, pdf, messages }: CheckCon
   if (!speller) return [];
   const spell = await speller;
   const american = language === "en";
-  const known = (word: string) => technicalWords.has(word) || spell.correct(word) || (american && americanVariants(word).some((variant) => spell.correct(variant)));
+  const nouns = nounCapitalising.has(language);
+  const names = nouns ? ownNames(data) : new Set<string>();
+  // Capitalised words in German prose are often English borrowings ("Cloud", "Deployment").
+  const english = nouns ? await spellerFor("en") : null;
+  const known = ({ word, capitalised }: Candidate) => {
+    const lower = word.toLowerCase();
+    if (technicalWords.has(lower) || spell.correct(word)) return true;
+    if (american && americanVariants(word).some((variant) => spell.correct(variant))) return true;
+    return capitalised && (names.has(lower) || vocabularyWords.has(lower) || english?.correct(word) === true);
+  };
   // Each unknown word once, with the first field that holds it.
   const unknown = new Map<string, CheckTarget>();
   for (const field of proseFields(data)) {
-    for (const word of candidates(field.text)) if (!unknown.has(word) && !known(word)) unknown.set(word, field.target);
+    for (const candidate of candidates(field.text, nouns)) if (!unknown.has(candidate.word) && !known(candidate)) unknown.set(candidate.word, field.target);
   }
   const { t } = messages;
   const languageName = messages.languageName(language);

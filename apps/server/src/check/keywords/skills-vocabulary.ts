@@ -34,3 +34,9 @@ export function vocabularyIndex(language: string, stem: Stem): Map<string, Vocab
   }
   return index;
 }
+
+/**
+ * Every word of the vocabulary's terms, lowercased: names of tools and fields ("Kubernetes",
+ * "Grafana") that dictionaries lack, for the spelling check of capitalised words.
+ */
+export const vocabularyWords: ReadonlySet<string> = new Set(vocabulary.terms.flatMap((term) => term.toLowerCase().match(/\p{L}+/gu) ?? []));

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import type { ResumeData } from "@vitae/schema";
 import { afterEach, describe, expect, it } from "vitest";
 import enUS from "@/locales/en-US.json";
@@ -6,8 +6,9 @@ import { defaultAiProvider, useAiKeyStore } from "@/ai/ai-key-store";
 import { ok, withTestApi } from "@/test/browser-api";
 import { setUpOpenAiStandIn } from "@/test/openai-stand-in";
 import { renderCheck, sampleReport } from "@/test/render-check";
+import { useBuilderModeStore } from "@/builder/shell/builder-mode-store";
 import { undo, useBuilderStore } from "@/builder/store/builder-store";
-import { useToastStore } from "@/ui/toast/toast-store";
+import { forgetOtherResume, useCheckStore } from "./check-store";
 
 const text = enUS.check;
 const server = withTestApi();
@@ -75,7 +76,9 @@ describe("Check mode: suggested edits", () => {
     await user.click(within(review).getByRole("button", { name: text.suggest.accept }));
 
     expect(summary()).toBe(`<p>${rewritten}</p>`);
-    expect(within(review).queryByRole("listitem")).toBeNull();
+    const [item] = within(review).getAllByRole("listitem");
+    expect(item!.textContent).toContain(text.suggest.accepted);
+    expect(within(item!).queryByRole("button", { name: text.suggest.accept })).toBeNull();
     act(() => undo());
     expect(summary()).toBe(`<p>${written}</p>`);
   });
@@ -93,17 +96,63 @@ describe("Check mode: suggested edits", () => {
     expect(summary()).toBe(`<p>${written}</p>`);
   });
 
-  it("leaves a field alone when it is discarded, or when it changed since the suggestion", async () => {
+  it("leaves a field alone when it is discarded, and offers no accepting once its field changed underneath", async () => {
     const { user, review } = await reviewOfTwoFields();
     const [first, second] = within(review).getAllByRole("listitem");
 
     await user.click(within(first!).getByRole("button", { name: text.suggest.discard }));
     expect(headline()).toBe(written);
+    expect(first!.textContent).toContain(text.suggest.rejected);
 
     act(() => useBuilderStore.getState().edit((data) => void (data.sections.summary.content = "<p>Edited meanwhile.</p>")));
-    await user.click(within(second!).getByRole("button", { name: text.suggest.accept }));
+    expect(second!.textContent).toContain(text.suggest.stale);
+    expect(within(second!).queryByRole("button", { name: text.suggest.accept })).toBeNull();
+    expect(within(review).queryByRole("button", { name: text.suggest.acceptAll })).toBeNull();
+    await user.click(within(second!).getByRole("button", { name: text.suggest.discard }));
     expect(summary()).toBe("<p>Edited meanwhile.</p>");
-    await waitFor(() => expect(useToastStore.getState().toasts[0]?.description).toBe(text.suggest.changed));
+  });
+
+  it("keeps the review and its decisions when the user goes to the editor and back", async () => {
+    const { user, review } = await reviewOfTwoFields();
+    const [first] = within(review).getAllByRole("listitem");
+    await user.click(within(first!).getByRole("button", { name: text.suggest.accept }));
+    expect(headline()).toBe(rewritten);
+
+    act(() => useBuilderModeStore.setState({ mode: "edit" }));
+    expect(screen.queryByRole("group", { name: text.suggest.title })).toBeNull();
+    act(() => useBuilderModeStore.setState({ mode: "check" }));
+
+    const [accepted, open] = within(await screen.findByRole("group", { name: text.suggest.title })).getAllByRole("listitem");
+    expect(accepted!.textContent).toContain(text.suggest.accepted);
+    expect(open!.textContent).not.toContain(text.suggest.stale);
+    await user.click(within(open!).getByRole("button", { name: text.suggest.accept }));
+    expect(summary()).toBe(`<p>${rewritten}</p>`);
+    // One request per field, made once: coming back asked the provider for nothing.
+    expect(standIn().calls).toHaveLength(2);
+  });
+
+  it("says which suggestions went stale while the user was editing elsewhere", async () => {
+    await reviewOfTwoFields();
+    act(() => useBuilderModeStore.setState({ mode: "edit" }));
+    act(() => useBuilderStore.getState().edit((data) => void (data.basics.headline = "Edited in the form.")));
+    act(() => useBuilderModeStore.setState({ mode: "check" }));
+
+    const [stale, fresh] = within(await screen.findByRole("group", { name: text.suggest.title })).getAllByRole("listitem");
+    expect(stale!.textContent).toContain(text.suggest.stale);
+    expect(within(stale!).queryByRole("button", { name: text.suggest.accept })).toBeNull();
+    expect(fresh!.textContent).not.toContain(text.suggest.stale);
+    expect(headline()).toBe("Edited in the form.");
+  });
+
+  it("forgets the review when the user clears it, or opens another resume", async () => {
+    const { user } = await reviewOfTwoFields();
+    await user.click(screen.getByRole("button", { name: text.suggest.clear }));
+    expect(screen.queryByRole("group", { name: text.suggest.title })).toBeNull();
+    expect(useCheckStore.getState().suggestions).toBeNull();
+
+    act(() => useCheckStore.getState().setSuggestions([]));
+    forgetOtherResume("another-resume");
+    expect(useCheckStore.getState().suggestions).toBeNull();
   });
 
   it("says when no field changed", async () => {
