@@ -78,6 +78,9 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // Every browser the app supports (ES modules with dynamic import, `color-mix()`) preloads
+    // modules natively; the polyfill would be one more script on every page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       input: {
         index: resolve(import.meta.dirname, "index.html"),
