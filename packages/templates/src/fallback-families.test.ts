@@ -8,7 +8,10 @@ describe("neededFallbackFamilies", () => {
   });
 
   it.each([
-    ["مهندس برمجيات", "Noto Sans Arabic"],
+    ["مهندس برمجيات", "Vazirmatn"],
+    ["مهندس نرم‌افزار", "Vazirmatn"],
+    ["سافٹ ویئر انجینئر", "Vazirmatn"],
+    ["سافٽ ويئر انجنيئر", "Noto Sans Arabic"],
     ["מהנדס תוכנה", "Noto Sans Hebrew"],
     ["বাংলা ভাষা", "Noto Sans Bengali"],
     ["தமிழ் மொழி", "Noto Sans Tamil"],
@@ -16,6 +19,13 @@ describe("neededFallbackFamilies", () => {
     ["Ready 🚀", "Noto Emoji"],
   ])("needs the script family for %s", (text, family) => {
     expect(neededFallbackFamilies(text)).toEqual(["Noto Sans", family]);
+  });
+
+  it("sets a whole Arabic-script text in Noto Sans Arabic when one letter is beyond Vazirmatn", () => {
+    // Sindhi's ڌ and ٻ: Vazirmatn has the other letters, but a word must not mix two fonts.
+    expect(neededFallbackFamilies("مهندس برمجيات، سنڌي ٻولي")).toEqual(["Noto Sans", "Noto Sans Arabic"]);
+    // An invisible byte-order mark or Arabic letter mark asks for no glyph.
+    expect(neededFallbackFamilies("\ufeffمهندس\u061c")).toEqual(["Noto Sans", "Vazirmatn"]);
   });
 
   it("gives Japanese text (kana with kanji) the Japanese family only", () => {
@@ -40,13 +50,14 @@ describe("neededFallbackFamilies", () => {
   it("answers in stack order, whatever the text's order", () => {
     const needed = neededFallbackFamilies("🚀 软件 ソフト مهندس");
     expect(needed).toEqual(fallbackFamilies.filter((family) => needed.includes(family)));
-    expect(needed).toEqual(["Noto Sans", "Noto Sans Arabic", "Noto Sans JP", "Noto Sans SC", "Noto Emoji"]);
+    expect(needed).toEqual(["Noto Sans", "Vazirmatn", "Noto Sans JP", "Noto Sans SC", "Noto Emoji"]);
   });
 });
 
 describe("fallbackCharacters", () => {
   it("keeps the characters of the family's script", () => {
-    expect(fallbackCharacters("Noto Sans Arabic", "a مهندس b")).toBe("مهندس");
+    expect(fallbackCharacters("Vazirmatn", "a مهندس b")).toBe("مهندس");
+    expect(fallbackCharacters("Noto Sans Arabic", "a سنڌي b")).toBe("سنڌي");
     expect(fallbackCharacters("Noto Sans JP", "Tokyo 東京 ソフト")).toBe("東京ソフト");
     expect(fallbackCharacters("Noto Sans", "anything")).toBe("");
   });

@@ -130,7 +130,7 @@ describe.each(availableTemplateNames)("template %s", (template) => {
     expect(page?.style.getPropertyValue("--vitae-primary")).toBe("#2563eb");
     expect(page?.style.getPropertyValue("--vitae-text")).toBe("#eeeeee");
     expect(page?.style.getPropertyValue("--vitae-background")).toBe("#111111");
-    expect(page?.style.getPropertyValue("--vitae-font-family")).toContain('"Lato", "Noto Sans", "Noto Sans Arabic"');
+    expect(page?.style.getPropertyValue("--vitae-font-family")).toContain('"Lato", "Noto Sans", "Vazirmatn", "Noto Sans Arabic"');
     expect(page?.style.getPropertyValue("--vitae-font-size")).toBe("15px");
     expect(page?.style.getPropertyValue("--vitae-line-height")).toBe("1.4");
     expect(page?.style.getPropertyValue("--vitae-margin")).toBe("24pt");

@@ -18,6 +18,14 @@ describe("fontStack", () => {
     expect(stack.match(/"Noto Sans [A-Z]{2}"/g)).toEqual(['"Noto Sans TC"', '"Noto Sans JP"', '"Noto Sans KR"', '"Noto Sans SC"']);
   });
 
+  it("moves the Arabic family the text needs ahead of the other, so a word is drawn in one font", () => {
+    const stack = fontStack("Lato", ["Noto Sans", "Noto Sans Arabic"]);
+    expect(stack.match(/"(?:Vazirmatn|Noto Sans Arabic)"/g)).toEqual(['"Noto Sans Arabic"', '"Vazirmatn"']);
+    expect(stack.indexOf('"Noto Sans"')).toBeLessThan(stack.indexOf('"Noto Sans Arabic"'));
+    expect(stack.indexOf('"Noto Sans Arabic"')).toBeLessThan(stack.indexOf('"Noto Sans Hebrew"'));
+    expect(fontStack("Lato", ["Noto Sans", "Vazirmatn"]).match(/"(?:Vazirmatn|Noto Sans Arabic)"/g)).toEqual(['"Vazirmatn"', '"Noto Sans Arabic"']);
+  });
+
   it("tries Japanese before Chinese and the emoji family last, so digits keep the text's face", () => {
     const stack = fontStack("Lato");
     expect(stack.indexOf('"Noto Sans JP"')).toBeLessThan(stack.indexOf('"Noto Sans SC"'));

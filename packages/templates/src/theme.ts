@@ -1,7 +1,7 @@
 import { type Metadata, defaultMetadata } from "@vitae/schema";
 import type { CSSProperties } from "react";
 
-import { type FallbackFamily, fallbackFamilies } from "./fallback-families";
+import { type FallbackFamily, arabicFamilies, cjkFamilies, fallbackFamilies } from "./fallback-families";
 import { pageSizePx } from "./page-size";
 
 /** The CSS custom properties every template reads, set once on the page root. */
@@ -19,26 +19,30 @@ export type ThemeVariables = {
 
 const serifFamilies = new Set(["merriweather", "playfair display", "lora", "pt serif", "ibm plex serif"]);
 
-const cjkFamilies = new Set<FallbackFamily>(["Noto Sans JP", "Noto Sans KR", "Noto Sans TC", "Noto Sans SC"]);
+/** Groups of families of which a resume needs one per script. */
+const alternativeGroups = [cjkFamilies, arabicFamilies];
 
 /**
- * The fallback families in stack order, the CJK ones the text needs (`neededFallbackFamilies`)
- * moved ahead of the other CJK ones: a warm print page still has the families of earlier
- * resumes registered, and Chinese text must not be drawn by a Japanese font registered before.
+ * The fallback families in stack order, with the families the text needs (`neededFallbackFamilies`)
+ * moved ahead of the others of their group (the CJK ones, the Arabic ones): a warm print page
+ * still has the families of earlier resumes registered, and Chinese text must not be drawn by
+ * a Japanese font registered before, nor a Sindhi word partly by Vazirmatn.
  */
 function orderedFallbacks(needed: readonly FallbackFamily[]): FallbackFamily[] {
-  const cjk = fallbackFamilies.filter((family) => cjkFamilies.has(family));
-  const first = cjk.filter((family) => needed.includes(family));
-  const ordered = [...first, ...cjk.filter((family) => !first.includes(family))];
-  return fallbackFamilies.flatMap((family) => {
-    if (!cjkFamilies.has(family)) return [family];
-    return family === cjk[0] ? ordered : [];
-  });
+  return alternativeGroups.reduce<FallbackFamily[]>((stack, group) => {
+    const members = stack.filter((family) => group.has(family));
+    const first = members.filter((family) => needed.includes(family));
+    const ordered = [...first, ...members.filter((family) => !first.includes(family))];
+    return stack.flatMap((family) => {
+      if (!group.has(family)) return [family];
+      return family === members[0] ? ordered : [];
+    });
+  }, [...fallbackFamilies]);
 }
 
 /**
  * The CSS font-family list for a chosen family: the family itself, then the self-hosted Noto
- * fallbacks (`fallbackFamilies`, with the CJK families of `needed` first among the CJK ones),
+ * fallbacks (`fallbackFamilies`, with the families of `needed` first among their group),
  * then the generic family. The name is reduced to
  * letters, digits, spaces, hyphens and underscores because it is written into a style attribute.
  */

@@ -3,7 +3,7 @@
  * printed by a real Printer whose Chromium runs with a fontconfig that sees no font at all, so
  * every glyph in the PDF must come from the fonts the artboard ships (the self-hosted Noto
  * fallbacks and the quick fonts). pdffonts shows each font embedded, and pdftotext gives the
- * words back, right-to-left ones in logical order (Arabic with extra spaces, see below).
+ * words back as written, right-to-left ones in logical order.
  *
  * Needs `npm run build` (apps/web/dist/artboard.html) and poppler-utils; `npm test` builds first.
  */
@@ -28,6 +28,8 @@ const phrases: Record<string, string> = {
   "Traditional Chinese": "軟體工程師",
   Korean: "소프트웨어 개발자",
   Arabic: "مهندس برمجيات",
+  Persian: "مهندس نرم‌افزار با تجربه",
+  Urdu: "سافٹ ویئر انجینئر",
   Hebrew: "מהנדס תוכנה",
   Hindi: "भारत में काम",
   Bengali: "বাংলা ভাষা",
@@ -113,18 +115,11 @@ describe("every script, printed with no fonts on the server", () => {
     expect(fonts.length).toBeGreaterThan(0);
     expect(fonts.filter((font) => !font.embedded)).toEqual([]);
     const text = pdfText(file);
-    for (const [script, phrase] of Object.entries(phrases)) {
-      if (script === "Arabic") continue;
-      expect(text, script).toContain(phrase);
-    }
-    // Arabic comes back letter for letter in logical (reading) order, but pdftotext splits some
-    // words: the Google Fonts build of Noto Sans Arabic (the only one on npm) positions joined
-    // letters by cursive attachment, which pdftotext takes for gaps. The spaces aside, it must match.
-    const arabic = phrases.Arabic as string;
-    expect(text.replace(/\s/g, "")).toContain(arabic.replace(/\s/g, ""));
-    expect(text.replace(/\s/g, "")).not.toContain([...arabic.replace(/\s/g, "")].reverse().join(""));
-    // Only the fonts the app ships: the chosen family and the Noto fallbacks.
-    for (const font of fonts) expect(font.name).toMatch(/^(?:[A-Z]{6}\+)?(?:Lato|NotoSans|NotoEmoji|\[none\])/);
+    // Arabic-script words come back whole, spaces where the text has them: Vazirmatn joins
+    // letters by their shapes (Noto Sans Arabic's cursive positioning read as gaps).
+    for (const [script, phrase] of Object.entries(phrases)) expect(text, script).toContain(phrase);
+    // Only the fonts the app ships: the chosen family and the self-hosted fallbacks.
+    for (const font of fonts) expect(font.name).toMatch(/^(?:[A-Z]{6}\+)?(?:Lato|NotoSans|NotoEmoji|Vazirmatn|\[none\])/);
   }, 90_000);
 
   it.each([
@@ -137,5 +132,11 @@ describe("every script, printed with no fonts on the server", () => {
     const cjk = new Set(pdfFonts(file).flatMap((font) => /NotoSans(JP|KR|SC|TC)/.exec(font.name)?.[0] ?? []));
     expect([...cjk]).toEqual([family]);
     expect(pdfText(file)).toContain(phrases[script]);
+  }, 60_000);
+
+  it("draws Arabic-script text with a letter beyond Vazirmatn (Sindhi) wholly in Noto Sans Arabic", async () => {
+    const file = await print("Sindhi", ["سنڌي ٻولي ۾ ڪم"]);
+    const arabic = new Set(pdfFonts(file).flatMap((font) => /Vazirmatn|NotoSansArabic/.exec(font.name)?.[0] ?? []));
+    expect([...arabic]).toEqual(["NotoSansArabic"]);
   }, 60_000);
 });

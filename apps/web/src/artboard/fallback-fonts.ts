@@ -19,6 +19,10 @@ interface FallbackFaces {
 
 export const fallbackFontFaces: Record<FallbackFamily, FallbackFaces> = {
   "Noto Sans": { regular: () => import("@fontsource/noto-sans/400.css"), bold: () => import("@fontsource/noto-sans/700.css") },
+  Vazirmatn: {
+    regular: () => import("@fontsource/vazirmatn/arabic-400.css"),
+    bold: () => import("@fontsource/vazirmatn/arabic-700.css"),
+  },
   "Noto Sans Arabic": {
     regular: () => import("@fontsource/noto-sans-arabic/arabic-400.css"),
     bold: () => import("@fontsource/noto-sans-arabic/arabic-700.css"),
