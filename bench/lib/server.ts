@@ -88,12 +88,15 @@ export const benchAccount = {
   password: "bench-password",
 };
 
-/** Registers the bench account; returns JSON request headers carrying its session cookies. */
-export async function signUp(url: string): Promise<Record<string, string>> {
+/**
+ * Registers the bench account (or another account, for benches that need several); returns JSON
+ * request headers carrying its session cookies.
+ */
+export async function signUp(url: string, account: typeof benchAccount = benchAccount): Promise<Record<string, string>> {
   const registered = await fetch(`${url}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ...benchAccount, locale: "en-US" }),
+    body: JSON.stringify({ ...account, locale: "en-US" }),
   });
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${await registered.text()}`);
   const cookie = registered.headers

@@ -1,9 +1,10 @@
 import type { ResumeData } from "@vitae/schema";
 import type * as PdfLib from "pdf-lib";
-import type { PDFDict, PDFDocument } from "pdf-lib";
+import type { PDFDict } from "pdf-lib";
+import type { PdfUpdate } from "./pdf-update";
 
 /** The pdf-lib classes the walk needs, from the module its caller loaded on first use. */
-export type OutlineClasses = Pick<typeof PdfLib, "PDFDict" | "PDFHexString" | "PDFName" | "PDFString">;
+export type OutlineClasses = Pick<typeof PdfLib, "PDFHexString" | "PDFName" | "PDFString">;
 
 /** Case-, width- and whitespace-insensitive: how a heading's text compares with what was drawn. */
 const comparable = (text: string) => text.normalize("NFKC").toLowerCase().replace(/[\s\u00ad]+/g, "");
@@ -30,23 +31,23 @@ function textsOf(value: unknown, found = new Map<string, string>()): Map<string,
  * run together where a heading wraps. Each title that matches a text of the resume, ignoring
  * case and spaces, becomes that text; any other title stays as it is.
  */
-export function restoreOutlineTitles(
-  { PDFDict, PDFHexString, PDFName, PDFString }: OutlineClasses,
-  document: PDFDocument,
-  resume: ResumeData,
-): void {
-  const outlines = document.catalog.lookupMaybe(PDFName.of("Outlines"), PDFDict);
+export function restoreOutlineTitles({ PDFHexString, PDFName, PDFString }: OutlineClasses, pdf: PdfUpdate, resume: ResumeData): void {
+  const outlines = pdf.dict(pdf.catalog.get(PDFName.of("Outlines")));
   if (!outlines) return;
   const texts = textsOf({ basics: resume.basics, sections: resume.sections });
   const seen = new Set<PDFDict>();
   const visit = (first: PDFDict | undefined) => {
-    for (let item = first; item && !seen.has(item); item = item.lookupMaybe(PDFName.of("Next"), PDFDict)) {
+    for (let item = first; item && !seen.has(item); item = pdf.dict(item.get(PDFName.of("Next")))) {
       seen.add(item);
-      const title = item.lookupMaybe(PDFName.of("Title"), PDFString, PDFHexString);
-      const original = title ? texts.get(comparable(title.decodeText())) : undefined;
-      if (original) item.set(PDFName.of("Title"), PDFHexString.fromText(original));
-      visit(item.lookupMaybe(PDFName.of("First"), PDFDict));
+      const title = pdf.resolve(item.get(PDFName.of("Title")));
+      const drawn = title instanceof PDFString || title instanceof PDFHexString ? title.decodeText() : undefined;
+      const original = drawn === undefined ? undefined : texts.get(comparable(drawn));
+      if (original && original !== drawn) {
+        item.set(PDFName.of("Title"), PDFHexString.fromText(original));
+        pdf.rewrite(item);
+      }
+      visit(pdf.dict(item.get(PDFName.of("First"))));
     }
   };
-  visit(outlines.lookupMaybe(PDFName.of("First"), PDFDict));
+  visit(pdf.dict(outlines.get(PDFName.of("First"))));
 }

@@ -218,14 +218,24 @@ export class Printer {
     await this.session.close();
   }
 
-  /** One print (or, without `data` and `produce`, only taking a page and giving it back warm). */
+  /**
+   * One print (or, without `data` and `produce`, only taking a page and giving it back warm).
+   * A print answers as soon as its page has produced the result: clearing the page for the
+   * next print (or closing it) goes on meanwhile, off the caller's time, and the job keeps its
+   * slot until that is done, so the next print still finds the page idle and clean. Warming
+   * answers once the page is back in the pool.
+   */
   private job(data: null, call: PrintCallOptions): Promise<void>;
   private job<T>(data: ResumeData, call: PrintCallOptions, produce: Produce<T>): Promise<T>;
   private job<T>(data: ResumeData | null, { signal, locale }: PrintCallOptions, produce?: Produce<T>): Promise<T | void> {
     const deadline = performance.now() + this.timeoutMs;
     const remainingMs = () => Math.max(1, Math.round(deadline - performance.now()));
     if (signal?.aborted) return Promise.reject(signal.reason);
-    return this.queue.run(async (timeout) => {
+    let produced: (result: T | void) => void = () => undefined;
+    const early = new Promise<T | void>((resolve) => {
+      produced = resolve;
+    });
+    const finished = this.queue.run(async (timeout) => {
       // Aborted by the deadline, the caller, or a crash of the browser.
       const crash = new AbortController();
       const abort = AbortSignal.any(signal ? [timeout, signal, crash.signal] : [timeout, crash.signal]);
@@ -253,6 +263,7 @@ export class Printer {
       try {
         const result = await untilAborted(work, abort);
         outcome = data === null ? "warmed" : "printed";
+        if (data !== null) produced(result);
         return result;
       } catch (error) {
         if (abort.aborted) throw abort.reason;
@@ -265,6 +276,8 @@ export class Printer {
         await lease.end(outcome);
       }
     });
+    // The first to settle wins: the result once produced, else the job's failure.
+    return Promise.race([early, finished]);
   }
 
   /** A new page in its own guarded context, with the artboard loaded and listening. */
