@@ -8,15 +8,21 @@ const stamp = Date.now().toString(36);
 type Resume = {
   id: string;
   title: string;
+  slug: string;
+  version: number;
   masterId: string | null;
   language: string | null;
-  differences: { overrides: { path: string[] }[]; hiddenItems: { id: string }[] } | null;
-  data: { basics: { name: string; headline: string }; sections: { experience: { items: { id: string; company: string; visible: boolean }[] } } };
+  differences: { overrides: { path: string[] }[]; hiddenItems: { id: string }[]; dropped: unknown[] } | null;
+  data: {
+    basics: { name: string; headline: string };
+    sections: { experience: { name: string; items: { id: string; company: string; position: string; visible: boolean }[] } };
+    metadata: { page: { margin: number } };
+  };
 };
 
-async function signUp(page: Page) {
+async function signUp(page: Page, who = "iris") {
   const response = await page.request.post("/api/auth/register", {
-    data: { name: "Iris Quell", username: `iris-${stamp}`, email: `iris.${stamp}@example.com`, password: "iris-password", locale: "en-US" },
+    data: { name: "Iris Quell", username: `${who}-${stamp}`, email: `${who}.${stamp}@example.com`, password: "iris-password", locale: "en-US" },
   });
   expect(response.status()).toBe(201);
 }
@@ -100,4 +106,63 @@ test("make a variant, tailor it, follow the master's edits, reset a field, add a
     { title: "Backend Berlin", language: null },
     { title: "Lebenslauf", language: "de-DE" },
   ]);
+});
+
+test("an Arabic variant: right to left in the builder and on its public page, design marks, and the changes the master's deletion dropped", async ({ page }) => {
+  test.slow();
+  await signUp(page, "rania");
+  const created = await page.request.post("/api/resume", { data: { title: "CV", slug: "cv", sample: true } });
+  expect(created.status()).toBe(201);
+  const master = (await created.json()) as Resume;
+  const job = master.data.sections.experience.items[0];
+  if (!job) throw new Error("the sample has jobs");
+  const made = await page.request.post(`/api/resume/${master.id}/variants`, { data: { title: "CV عربي", slug: "cv-ar", language: "ar-SA" } });
+  expect(made.status()).toBe(201);
+  const variant = (await made.json()) as Resume;
+
+  // The variant's own margin and its own title for the first job; then the master deletes that job.
+  const tailored = structuredClone(variant.data);
+  tailored.metadata.page.margin = master.data.metadata.page.margin + 12;
+  const ownJob = tailored.sections.experience.items.find((item) => item.id === job.id);
+  if (ownJob) ownJob.position = "Lead developer";
+  expect((await page.request.patch(`/api/resume/${variant.id}`, { data: { data: tailored, version: variant.version } })).status()).toBe(200);
+  const trimmed = structuredClone(master.data);
+  trimmed.sections.experience.items = trimmed.sections.experience.items.filter((item) => item.id !== job.id);
+  expect((await page.request.patch(`/api/resume/${master.id}`, { data: { data: trimmed, version: master.version } })).status()).toBe(200);
+  expect((await fetchResume(page.request, variant.id)).differences?.dropped).toHaveLength(1);
+
+  await page.goto(`/builder/${variant.id}`);
+  const banner = page.getByTestId("variant-banner");
+  await expect(banner).toContainText("Variant of CV", { timeout: 20_000 });
+  // The interface stays in English, left to right; the resume is laid out right to left.
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  const preview = page.frameLocator('[data-testid="builder-preview-frame"]');
+  await expect(preview.locator("html")).toHaveAttribute("dir", "rtl", { timeout: 20_000 });
+
+  // What the master's deletion dropped, in plain words, until dismissed.
+  const dropped = banner.getByTestId("variant-dropped");
+  await expect(dropped).toContainText("Some of your changes no longer apply because the master removed what they changed:");
+  await expect(dropped.getByRole("listitem")).toHaveText([/^Position of an item in .+Your value: Lead developer$/]);
+  await dropped.getByRole("button", { name: "Dismiss" }).click();
+  await expect(dropped).toHaveCount(0);
+  await expect.poll(async () => (await fetchResume(page.request, variant.id)).differences?.dropped).toEqual([]);
+
+  // The design panel marks the margin the variant changed; "Use master's value" resets that setting alone.
+  const pageSection = page.locator("#builder-design-page");
+  await pageSection.scrollIntoViewIfNeeded();
+  const useMasterMargin = pageSection.getByRole("button", { name: "Use master's value for Margin" });
+  await expect(useMasterMargin).toBeVisible({ timeout: 15_000 });
+  await expect(pageSection.getByTestId("variant-field-mark")).toHaveCount(1);
+  await useMasterMargin.click();
+  await expect(useMasterMargin).toHaveCount(0);
+  await saved(page);
+  const reset = await fetchResume(page.request, variant.id);
+  expect(reset.data.metadata.page.margin).toBe(master.data.metadata.page.margin);
+  expect(reset.differences?.overrides.some((override) => override.path.join(".") === "metadata.page.margin")).toBe(false);
+
+  // Its public page lays it out right to left too.
+  const current = await fetchResume(page.request, variant.id);
+  expect((await page.request.patch(`/api/resume/${variant.id}`, { data: { visibility: "public", version: current.version } })).status()).toBe(200);
+  await page.goto(`/rania-${stamp}/cv-ar`);
+  await expect(page.frameLocator('iframe[src="/artboard/preview"]').locator("html")).toHaveAttribute("dir", "rtl", { timeout: 20_000 });
 });

@@ -12,6 +12,11 @@ export const setResumeMessageSchema = z.object({
    * each resume. Absent or unknown, the artboard falls back to its own (apps/web labels-locale).
    */
   locale: z.string().max(35).optional(),
+  /**
+   * The direction the resume is laid out in (`resumeDirection`: right to left for a variant
+   * in Arabic, Hebrew, Persian or Urdu). Absent, left to right.
+   */
+  direction: z.enum(["ltr", "rtl"]).optional(),
 });
 
 export type SetResumeMessage = z.infer<typeof setResumeMessageSchema>;

@@ -20,6 +20,7 @@ export * from "./sample-resume";
 export * from "./sanitize-html";
 export * from "./sanitize-resume-data";
 export * from "./settings";
+export * from "./text-direction";
 export * from "./shared/bounded";
 export * from "./shared/email";
 export * from "./shared/id";

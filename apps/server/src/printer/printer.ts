@@ -1,6 +1,6 @@
 import { accessSync, constants } from "node:fs";
 import os from "node:os";
-import { type ResumeData, attachesResumeData } from "@vitae/schema";
+import { type ResumeData, type TextDirection, attachesResumeData } from "@vitae/schema";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { firstPageSelector, physicalPageSelectorAll } from "./artboard-contract";
 import { appVersion } from "../version";
@@ -55,6 +55,8 @@ export interface PrintCallOptions {
   signal?: AbortSignal;
   /** Language of the words the template prints itself (page numbers): the owner's locale. */
   locale?: string;
+  /** The direction the resume is laid out in (`resumeDirection`); left to right when absent. */
+  direction?: TextDirection;
   /** The resume's own title: the PDF's title when the resume has no name. */
   title?: string;
 }
@@ -227,7 +229,7 @@ export class Printer {
    */
   private job(data: null, call: PrintCallOptions): Promise<void>;
   private job<T>(data: ResumeData, call: PrintCallOptions, produce: Produce<T>): Promise<T>;
-  private job<T>(data: ResumeData | null, { signal, locale }: PrintCallOptions, produce?: Produce<T>): Promise<T | void> {
+  private job<T>(data: ResumeData | null, { signal, locale, direction }: PrintCallOptions, produce?: Produce<T>): Promise<T | void> {
     const deadline = performance.now() + this.timeoutMs;
     const remainingMs = () => Math.max(1, Math.round(deadline - performance.now()));
     if (signal?.aborted) return Promise.reject(signal.reason);
@@ -252,7 +254,7 @@ export class Printer {
         abort.throwIfAborted();
         if (data === null || !produce) return undefined;
         return await whileOpen(page, (async () => {
-          await renderResume(page, data, locale);
+          await renderResume(page, data, locale, direction);
           return await produce(page, remainingMs);
         })());
       })();

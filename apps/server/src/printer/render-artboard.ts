@@ -1,4 +1,4 @@
-import type { ResumeData } from "@vitae/schema";
+import type { ResumeData, TextDirection } from "@vitae/schema";
 import type { Page } from "playwright-core";
 import {
   artboardIdleValue,
@@ -75,15 +75,16 @@ export async function openArtboard(page: Page, appOrigin: string, remainingMs: (
 }
 
 /**
- * Hands the artboard the resume (SET_RESUME, with the language of the template's own words)
+ * Hands the artboard the resume (SET_RESUME, with the language of the template's own words
+ * and the direction it is laid out in)
  * and waits until it reports the resume laid out,
  * fonts and pictures included. Never settles when the artboard never answers: the caller's
  * deadline ends the job and closes the page.
  */
-export async function renderResume(page: Page, data: ResumeData, locale?: string): Promise<void> {
+export async function renderResume(page: Page, data: ResumeData, locale?: string, direction?: TextDirection): Promise<void> {
   // The message travels as a JSON string literal parsed in the page: a string page function
   // takes no argument, and JSON text cannot be anything but data.
-  const message = JSON.stringify(JSON.stringify({ type: setResumeMessageType, payload: data, locale }));
+  const message = JSON.stringify(JSON.stringify({ type: setResumeMessageType, payload: data, locale, direction }));
   const state = await page.evaluate(`(${deliverSource})(JSON.parse(${message}))`);
   if (state !== renderedValue) {
     throw new PrinterRenderError("The artboard could not render the resume.");

@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { sampleResume } from "@vitae/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webDistDir } from "../paths";
 import { signUp } from "../test/accounts";
 import { TestClient } from "../test/cookie-jar";
-import { pdfText } from "../test/pdf-text";
+import { pdfFirstPageRuns, pdfText } from "../test/pdf-text";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { createResume } from "../test/test-resumes";
 
@@ -49,6 +50,26 @@ describe("printing through the real built artboard (apps/web/dist)", () => {
     expect(text).toContain("Seite 1 von 2");
     expect(text).not.toContain("Page 1 of 2");
   }, 60_000);
+
+  it("lays out a variant in a right-to-left language right to left, its left-to-right master as before", async () => {
+    const browser = new TestClient(app().app);
+    await signUp(browser);
+    const master = await createResume(browser, { sample: true, title: "CV" });
+    const created = await browser.post(`/api/resume/${master.id}/variants`, { title: "CV عربي", slug: "cv-ar", language: "ar-SA" });
+    expect(created.statusCode, created.body).toBe(201);
+    const printed = async (id: string) => {
+      const answer = await browser.get(`/api/resume/print/${id}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return pdfFirstPageRuns((await browser.get(new URL(answer.json().url, "http://x").pathname)).rawPayload);
+    };
+    // Where the name starts: near the left margin left to right, pushed to the right edge right to left.
+    const nameAt = (runs: { text: string; x: number }[]) => runs.find((run) => run.text.includes(sampleResume.basics.name))?.x;
+    const ltr = nameAt(await printed(master.id));
+    const rtl = nameAt(await printed((created.json() as { id: string }).id));
+    expect(ltr).toBeDefined();
+    expect(rtl).toBeDefined();
+    expect(rtl as number).toBeGreaterThan((ltr as number) + 100);
+  }, 90_000);
 
   it("closes promptly after printing: the printer's warm pages do not hold the server open", async () => {
     const started = performance.now();

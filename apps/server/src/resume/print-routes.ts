@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { resumeDirection } from "@vitae/schema";
 import { z } from "zod";
 import type { Db } from "../db/database";
 import type { Env } from "../env";
@@ -172,7 +173,7 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
       const match = printFilePattern.exec(request.params.file);
       // Older prints (before the last edit) are not served: only what the page shows now.
       const locale = row.language ?? (await ownerLocale({ db }, row.userId));
-      if (match?.[2] !== "pdf" || match[1] !== prints.hashOf(presentPublicResume(row).data, locale, row.title)) {
+      if (match?.[2] !== "pdf" || match[1] !== prints.hashOf(presentPublicResume(row).data, locale, row.title, resumeDirection(row.language))) {
         throw new AppError("NotFound", "No print has this address.");
       }
       // Personal data: no shared cache may keep it once the owner makes the resume private.

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { ResumeData } from "@vitae/schema";
+import { type ResumeData, type TextDirection, resumeDirection } from "@vitae/schema";
 import type { FastifyBaseLogger } from "fastify";
 import type { ResumePrinter } from "../printer/app-printer";
 import { printerErrorToAppError } from "../printer/printer-errors";
@@ -29,14 +29,17 @@ export function printExtension(kind: PrintKind): string {
 /**
  * The cache key of a print: sha256 of the resume data (the template and all metadata are
  * inside it, the PDF attachment switch too), the labels' locale (the owner's: page numbers are
- * printed in it), the resume's title (the PDF's title when the resume has no name), the server
+ * printed in it), the direction it is laid out in (right to left for a variant in such a
+ * language), the resume's title (the PDF's title when the resume has no name), the server
  * version, and the built artboard's fingerprint (printer/artboard-build.ts): a new build of
  * the templates renders differently, so it prints afresh without anyone bumping a version.
  */
-export function printHash(data: ResumeData, locale: string, artboardBuild: string, title = ""): string {
+export function printHash(data: ResumeData, locale: string, artboardBuild: string, title = "", direction: TextDirection = "ltr"): string {
   return createHash("sha256")
     .update(`vitae-print-3\n${appVersion}\n${artboardBuild}\n${locale}\n`)
     .update(title ? `title ${JSON.stringify(title)}\n` : "")
+    // Only when right to left, so the prints of every other resume keep their keys.
+    .update(direction === "rtl" ? "direction rtl\n" : "")
     .update(JSON.stringify(data))
     .digest("hex");
 }
@@ -67,14 +70,20 @@ export class ResumePrints {
 
   /**
    * Makes sure the print exists in storage; answers its hash. `locale` is the owner's: the
-   * language of the template's own words. Failures are AppErrors.
+   * language of the template's own words. A variant's `language` decides the direction the
+   * resume is laid out in (`resumeDirection`). Failures are AppErrors.
    */
-  async ensure(kind: PrintKind, resume: { id: string; userId: string; title?: string; data: ResumeData }, locale: string): Promise<string> {
-    const hash = this.hashOf(resume.data, locale, resume.title);
+  async ensure(
+    kind: PrintKind,
+    resume: { id: string; userId: string; title?: string; data: ResumeData; language?: string | null },
+    locale: string,
+  ): Promise<string> {
+    const direction = resumeDirection(resume.language);
+    const hash = this.hashOf(resume.data, locale, resume.title, direction);
     const key = printKey(resume.userId, resume.id, kind, hash);
     let job = this.inFlight.get(key);
     if (!job) {
-      job = this.produce(kind, key, resume.data, locale, resume.title).finally(() => this.inFlight.delete(key));
+      job = this.produce(kind, key, resume.data, { locale, title: resume.title, direction }).finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, job);
     }
     try {
@@ -85,9 +94,9 @@ export class ResumePrints {
     return hash;
   }
 
-  /** The key the print of this data, in this locale and under this title, has with the running build. */
-  hashOf(data: ResumeData, locale: string, title = ""): string {
-    return printHash(data, locale, this.deps.artboardBuild, title);
+  /** The key the print of this data, in this locale, under this title and in this direction, has with the running build. */
+  hashOf(data: ResumeData, locale: string, title = "", direction: TextDirection = "ltr"): string {
+    return printHash(data, locale, this.deps.artboardBuild, title, direction);
   }
 
   /** Prints currently being made (for tests: none should be left behind). */
@@ -95,7 +104,12 @@ export class ResumePrints {
     return this.inFlight.size;
   }
 
-  private async produce(kind: PrintKind, key: string, data: ResumeData, locale: string, title?: string): Promise<void> {
+  private async produce(
+    kind: PrintKind,
+    key: string,
+    data: ResumeData,
+    { locale, title, direction }: { locale: string; title?: string | undefined; direction: TextDirection },
+  ): Promise<void> {
     const stored = await this.deps.storage.get(key);
     if (stored) {
       stored.body.destroy();
@@ -104,7 +118,7 @@ export class ResumePrints {
     const printer = this.deps.printer();
     let bytes: Buffer;
     try {
-      bytes = kind === "pdf" ? await printer.printPdf(data, { locale, title }) : await printer.previewImage(data, { locale });
+      bytes = kind === "pdf" ? await printer.printPdf(data, { locale, title, direction }) : await printer.previewImage(data, { locale, direction });
     } catch (error) {
       this.deps.log.warn({ err: error, key }, `printing a ${kind} failed`);
       throw error;

@@ -14,3 +14,14 @@ export async function pdfText(pdf: Uint8Array): Promise<string> {
     await document.destroy();
   }
 }
+
+/** Each run of text of a PDF's first page with where it starts from the page's left edge, in points. */
+export async function pdfFirstPageRuns(pdf: Uint8Array): Promise<{ text: string; x: number }[]> {
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: true, disableFontFace: true }).promise;
+  try {
+    const content = await (await document.getPage(1)).getTextContent();
+    return content.items.flatMap((item) => ("str" in item && item.str.trim() !== "" ? [{ text: item.str, x: Number(item.transform[4]) }] : []));
+  } finally {
+    await document.destroy();
+  }
+}

@@ -12,13 +12,19 @@ describe("artboard messages", () => {
   it("accepts SET_RESUME from the same origin", () => {
     const onResume = vi.fn();
     createMessageHandler(origin, onResume)(message({ type: "SET_RESUME", payload: resume }));
-    expect(onResume).toHaveBeenCalledWith(resume, undefined);
+    expect(onResume).toHaveBeenCalledWith(resume, undefined, undefined);
   });
 
   it("hands over the labels' locale a SET_RESUME names", () => {
     const onResume = vi.fn();
     createMessageHandler(origin, onResume)(message({ type: "SET_RESUME", payload: resume, locale: "de-DE" }));
-    expect(onResume).toHaveBeenCalledWith(resume, "de-DE");
+    expect(onResume).toHaveBeenCalledWith(resume, "de-DE", undefined);
+  });
+
+  it("hands over the direction a SET_RESUME names", () => {
+    const onResume = vi.fn();
+    createMessageHandler(origin, onResume)(message({ type: "SET_RESUME", payload: resume, locale: "ar-SA", direction: "rtl" }));
+    expect(onResume).toHaveBeenCalledWith(resume, "ar-SA", "rtl");
   });
 
   it.each([

@@ -5,7 +5,7 @@
  * HIGHLIGHTS_SHOWN with what it marked). Both sides are the same origin, so anything from elsewhere is ignored
  * and replies go to that origin only.
  */
-import { type HighlightsShownMessage, type PageLoadedMessage, type ResumeData, parseArtboardMessage } from "@vitae/schema";
+import { type HighlightsShownMessage, type PageLoadedMessage, type ResumeData, type TextDirection, parseArtboardMessage } from "@vitae/schema";
 
 function isSetResumeAttempt(data: unknown): boolean {
   return typeof data === "object" && data !== null && (data as { type?: unknown }).type === "SET_RESUME";
@@ -13,13 +13,13 @@ function isSetResumeAttempt(data: unknown): boolean {
 
 /**
  * Builds the `message` listener; `onResume` gets only same-origin SET_RESUME messages that
- * parse, with the labels' locale the sender asked for, if any. A same-origin SET_RESUME whose payload does not parse goes to `onInvalid` (the
+ * parse, with the labels' locale and the direction the sender asked for, if any. A same-origin SET_RESUME whose payload does not parse goes to `onInvalid` (the
  * printer is then told at once instead of waiting for its timeout); a same-origin
  * SET_HIGHLIGHTS that parses goes to `onHighlights`; anything else is ignored.
  */
 export function createMessageHandler(
   origin: string,
-  onResume: (payload: ResumeData, locale: string | undefined) => void,
+  onResume: (payload: ResumeData, locale: string | undefined, direction: TextDirection | undefined) => void,
   onInvalid: () => void = () => {},
   onHighlights: (terms: string[]) => void = () => {},
 ): (event: MessageEvent) => void {
@@ -27,7 +27,7 @@ export function createMessageHandler(
     // Origin first: foreign messages are not even parsed.
     if (event.origin !== origin) return;
     const message = parseArtboardMessage(event.data);
-    if (message?.type === "SET_RESUME") onResume(message.payload, message.locale);
+    if (message?.type === "SET_RESUME") onResume(message.payload, message.locale, message.direction);
     else if (message?.type === "SET_HIGHLIGHTS") onHighlights(message.terms);
     else if (message === null && isSetResumeAttempt(event.data)) onInvalid();
   };

@@ -263,6 +263,24 @@ describe("the artboard page", () => {
     expect(document.title).toBe("Vitae artboard");
     expect(document.documentElement.lang).toBe("en-US");
   });
+
+  it("lays the resume out in the direction its SET_RESUME names, left to right without one, and the page's own back on reset", async () => {
+    document.documentElement.dir = "ltr";
+    const { win, post } = start("/artboard/print", { framed: false });
+    post({ type: "SET_RESUME", payload: named("Layla"), locale: "ar-SA", direction: "rtl" });
+    await vi.waitFor(() => expect(state()).toBe("true"));
+    expect(document.documentElement.dir).toBe("rtl");
+
+    // The same resume in the other direction (the variant's language changed) is drawn afresh.
+    post({ type: "SET_RESUME", payload: named("Layla"), locale: "ar-SA" });
+    await vi.waitFor(() => expect(document.documentElement.dir).toBe("ltr"));
+
+    post({ type: "SET_RESUME", payload: named("Layla"), locale: "ar-SA", direction: "rtl" });
+    await vi.waitFor(() => expect(document.documentElement.dir).toBe("rtl"));
+    const reset = (win as unknown as Record<string, unknown>)[artboardResetGlobal] as () => boolean;
+    expect(reset()).toBe(true);
+    expect(document.documentElement.dir).toBe("ltr");
+  });
 });
 
 describe("the artboard's marks (SET_HIGHLIGHTS)", () => {

@@ -5,6 +5,7 @@
  */
 import {
   type ResumeData,
+  type TextDirection,
   artboardIdleValue,
   artboardReadyGlobal,
   artboardResetGlobal,
@@ -76,10 +77,13 @@ export function startArtboard({
   let failed = false;
   // The labels' language of the latest resume (only the latest one is ever rendered).
   let locale: string | undefined;
-  // The page's own title and language, put back when the resume is cleared.
+  // The direction of the latest resume: a variant in a right-to-left language is laid out so.
+  let direction: TextDirection | undefined;
+  // The page's own title, language and direction, put back when the resume is cleared.
   const documentElement = win.document.documentElement;
   const pageTitle = win.document.title;
   const pageLanguage = documentElement.lang;
+  const pageDirection = documentElement.dir;
   // The runs of text the builder asked to mark (SET_HIGHLIGHTS), marked again after every layout.
   let highlights: string[] = [];
   const highlighter = highlightApi(win);
@@ -91,6 +95,8 @@ export function startArtboard({
       // A printed PDF takes its title and language (for tags and screen readers) from the page.
       win.document.title = resumeDocumentInfo(resume).title || pageTitle;
       documentElement.lang = resumeLabelsLocale(locale);
+      // On the root, so the templates, the pagination and the PDF all see it.
+      documentElement.dir = direction ?? "ltr";
       flushSync(() =>
         root.render(
           <StrictMode>
@@ -121,6 +127,7 @@ export function startArtboard({
       container.replaceChildren();
       win.document.title = pageTitle;
       documentElement.lang = pageLanguage;
+      documentElement.dir = pageDirection;
       return container.childNodes.length === 0;
     },
     settledSignature() {
@@ -148,14 +155,15 @@ export function startArtboard({
   const onMessage = createMessageHandler(
     origin,
     // Pictures elsewhere load through the server's image proxy (CSP img-src 'self').
-    (resume, requestedLocale) => {
+    (resume, requestedLocale, requestedDirection) => {
       const next = keepUnchanged(received, withProxiedPicture(resume, origin));
       // The resume on screen again, in the same language (a message sent twice, a save that
       // changed nothing): its pages are drawn and laid out already, or still settling, and
       // will end ready. A resume that failed is drawn again.
-      const same = next === received && requestedLocale === locale && controller.current() === next;
+      const same = next === received && requestedLocale === locale && requestedDirection === direction && controller.current() === next;
       if (same && documentElement.dataset[renderedDatasetKey] !== renderFailedValue) return;
       locale = requestedLocale;
+      direction = requestedDirection;
       void controller.show((received = next));
     },
     () => controller.reject(),
@@ -170,6 +178,7 @@ export function startArtboard({
   // The printer reuses this page for the next resume (@vitae/schema artboard protocol, step 5).
   globals[artboardResetGlobal] = () => {
     locale = undefined;
+    direction = undefined;
     highlights = [];
     showHighlights(highlighter, container, highlights);
     received = null;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createCatalogueBackend, loadersByLocale } from "./catalogue-backend";
 import { detectLanguages } from "./detect-language";
-import { textDirection } from "./text-direction";
 
 const read = (backend: ReturnType<typeof createCatalogueBackend>, locale: string) =>
   new Promise<unknown>((resolve, reject) =>
@@ -19,20 +18,6 @@ describe("catalogue backend", () => {
   it("passes loader failures to i18next", async () => {
     const backend = createCatalogueBackend({ "de-DE": () => Promise.reject(new Error("offline")) });
     await expect(read(backend, "de-DE")).rejects.toThrow("offline");
-  });
-});
-
-describe("textDirection", () => {
-  it.each([
-    ["ar-SA", "rtl"],
-    ["he-IL", "rtl"],
-    ["fa-IR", "rtl"],
-    ["ur", "rtl"],
-    ["ur-PK", "rtl"],
-    ["en-US", "ltr"],
-    ["de-DE", "ltr"],
-  ])("%s is %s", (locale, direction) => {
-    expect(textDirection(locale)).toBe(direction);
   });
 });
 

@@ -1,4 +1,4 @@
-import { defaultLocale, languageLocales } from "@vitae/schema";
+import { defaultLocale, languageLocales, textDirection } from "@vitae/schema";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 // Named imports, so only these parts of en-US are bundled with the app's entry (Vite
@@ -6,7 +6,6 @@ import { initReactI18next } from "react-i18next";
 import { app, common, landing, language, nav, notFound, routeError, theme, toast } from "@/locales/en-US.json";
 import { type CatalogueLoader, createCatalogueBackend, loadersByLocale } from "./catalogue-backend";
 import { languageDetector } from "./detect-language";
-import { textDirection } from "./text-direction";
 
 /**
  * The en-US words every page may show before the rest arrives: the top of the landing page

@@ -2,8 +2,8 @@ import { DirectionProvider } from "@radix-ui/react-direction";
 import { Suspense, use } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
+import { textDirection } from "@vitae/schema";
 import { isFullCatalogueLoaded, loadFullCatalogue } from "@/i18n/init-i18n";
-import { textDirection } from "@/i18n/text-direction";
 import { ToastOutlet } from "@/ui/toast/toast-outlet";
 
 /**

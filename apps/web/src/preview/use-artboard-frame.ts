@@ -2,6 +2,7 @@ import {
   type ArtboardMessage,
   type ResumeData,
   type SetResumeMessage,
+  type TextDirection,
   artboardIdleValue,
   artboardReadyGlobal,
   parseArtboardMessage,
@@ -94,16 +95,22 @@ export function useArtboardMessage(frameRef: RefObject<HTMLIFrameElement | null>
  * Sends SET_RESUME to a framed artboard each time the data changes or the frame (re)loads.
  * Apart from useArtboardSize so the builder can re-render only a small component per keystroke.
  */
+export type ArtboardFeedOptions = {
+  /** Language of the template's own words, when the page knows it (a variant's language, the public page's owner's). */
+  locale?: string | undefined;
+  /** The direction the resume is laid out in (`resumeDirection`); left to right when absent. */
+  direction?: TextDirection | undefined;
+};
+
 export function useArtboardFeed(
   frameRef: RefObject<HTMLIFrameElement | null>,
   data: ResumeData | null,
-  /** Language of the template's own words, when the page knows the owner's (the public page). */
-  locale?: string,
+  { locale, direction }: ArtboardFeedOptions = {},
 ): void {
   const message = useMemo((): SetResumeMessage | null => {
     if (!data) return null;
-    return locale ? { type: "SET_RESUME", payload: data, locale } : { type: "SET_RESUME", payload: data };
-  }, [data, locale]);
+    return { type: "SET_RESUME", payload: data, ...(locale ? { locale } : {}), ...(direction === "rtl" ? { direction } : {}) };
+  }, [data, locale, direction]);
   useArtboardMessage(frameRef, message);
 }
 
@@ -114,10 +121,10 @@ export function useArtboardFeed(
 export function useArtboardFrame(
   frameRef: RefObject<HTMLIFrameElement | null>,
   data: ResumeData | null,
-  locale?: string,
+  options: ArtboardFeedOptions = {},
 ): { width: number; height: number } | null {
   // Listening before the first SET_RESUME goes out, as the artboard answers it.
   const size = useArtboardSize(frameRef);
-  useArtboardFeed(frameRef, data, locale);
+  useArtboardFeed(frameRef, data, options);
   return size;
 }

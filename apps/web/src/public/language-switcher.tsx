@@ -1,6 +1,5 @@
 import { Translate } from "@phosphor-icons/react";
-import { type PublicAlternate, findLanguage, publicAlternatePath } from "@vitae/schema";
-import { textDirection } from "@/i18n/text-direction";
+import { type PublicAlternate, findLanguage, publicAlternatePath, textDirection } from "@vitae/schema";
 
 export interface LanguageSwitcherProps {
   username: string;

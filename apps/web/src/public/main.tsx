@@ -2,8 +2,8 @@ import "@/styles.css";
 
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { textDirection } from "@vitae/schema";
 import { storedLocale } from "@/i18n/stored-locale";
-import { textDirection } from "@/i18n/text-direction";
 import { syncTheme } from "@/theme/apply-theme";
 import { publicAddress } from "./public-address";
 import { PublicResumeApp } from "./public-resume-app";

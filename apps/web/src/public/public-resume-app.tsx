@@ -1,5 +1,5 @@
 import { DownloadSimple } from "@phosphor-icons/react";
-import { publicResumeLanguage } from "@vitae/schema";
+import { publicResumeLanguage, resumeDirection } from "@vitae/schema";
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "@/api/api-error";
 import { openPrintedPdf } from "@/print/open-printed-pdf";
@@ -128,6 +128,7 @@ export function PublicResumeApp({ username, slug, lang, locale, strings }: Publi
         <ResumeFrame
           data={resume.data}
           locale={resume.locale}
+          direction={resumeDirection(resume.language)}
           title={fill(strings.publicResume.frameTitle, { title: resume.title })}
           frameRef={frameRef}
         />

@@ -1,4 +1,4 @@
-import { type ResumeData, artboardPreviewPath } from "@vitae/schema";
+import { type ResumeData, type TextDirection, artboardPreviewPath } from "@vitae/schema";
 import { pageSizePx } from "@vitae/templates";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { useArtboardFrame } from "@/preview/use-artboard-frame";
@@ -29,6 +29,8 @@ export interface ResumeFrameProps {
   data: ResumeData;
   /** The owner's language: the template's own words (page numbers) are printed in it, as in the PDF. */
   locale?: string;
+  /** The direction the resume is laid out in, as in the PDF: right to left for a variant in such a language. */
+  direction?: TextDirection;
   /** The frame's accessible name. */
   title: string;
   /** The iframe, for the browser-print fallback. */
@@ -41,11 +43,11 @@ export interface ResumeFrameProps {
  * The resume goes in with SET_RESUME once the artboard listens; only same-origin messages from
  * this frame that parse as artboard messages are read.
  */
-export function ResumeFrame({ data, locale, title, frameRef }: ResumeFrameProps) {
+export function ResumeFrame({ data, locale, direction, title, frameRef }: ResumeFrameProps) {
   const page = pageSizePx(data.metadata.page.format);
   const boxRef = useRef<HTMLDivElement>(null);
   const scale = useFitScale(boxRef, page.width);
-  const height = Math.ceil(useArtboardFrame(frameRef, data, locale)?.height ?? page.height);
+  const height = Math.ceil(useArtboardFrame(frameRef, data, { locale, direction })?.height ?? page.height);
 
   return (
     <div ref={boxRef} className="flex w-full justify-center">

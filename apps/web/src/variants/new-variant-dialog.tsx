@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { createResumeSchema, slugify } from "@vitae/schema";
-import { useState } from "react";
+import { createResumeSchema } from "@vitae/schema";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -10,6 +9,7 @@ import { toastApiError } from "@/api/toast-api-error";
 import { userQuery } from "@/api/user-query";
 import { variantApi, variantsQueryKey } from "@/api/variant-api";
 import { schemaResolver } from "@/forms/schema-resolver";
+import { TitleSlugFields } from "@/forms/title-slug-fields";
 import { Button } from "@/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/ui/dialog";
 import { SubmitButton } from "@/ui/submit-button";
@@ -53,18 +53,15 @@ function NewVariantForm({ master, onClose, onCreated, onCloseAutoFocus }: NewVar
     control,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<FormValues, unknown, FormValues>({ resolver, defaultValues: { title: "", slug: "", language: "", purpose: "" } });
-  // The address follows the title until it is typed by hand, as in the resume dialog.
-  const [slugFollowsTitle, setSlugFollowsTitle] = useState(true);
-  const slug = useWatch({ control, name: "slug" });
-  const language = useWatch({ control, name: "language" });
+  const [title, slug, language] = useWatch({ control, name: ["title", "slug", "language"] });
 
-  const create = handleSubmit(async ({ title, slug, language, purpose }) => {
+  const create = handleSubmit(async (values) => {
     try {
       const variant = await variantApi.create(master.id, {
-        title,
-        slug,
-        language: language === "" ? null : language,
-        purpose: purpose.trim() === "" ? null : purpose.trim(),
+        title: values.title,
+        slug: values.slug,
+        language: values.language === "" ? null : values.language,
+        purpose: values.purpose.trim() === "" ? null : values.purpose.trim(),
       });
       cacheResume(queryClient, variant);
       await queryClient.invalidateQueries({ queryKey: variantsQueryKey(master.id) });
@@ -82,27 +79,13 @@ function NewVariantForm({ master, onClose, onCreated, onCloseAutoFocus }: NewVar
       {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
     >
       <form noValidate onSubmit={(event) => void create(event)} className="grid gap-4">
-        <TextField
-          label={t("resumeDialog.titleLabel")}
-          autoComplete="off"
-          error={errors.title?.message}
-          {...register("title", {
-            onChange: (event: { target: { value: string } }) => {
-              if (slugFollowsTitle) setValue("slug", slugify(event.target.value), { shouldValidate: isSubmitted });
-            },
-          })}
-        />
-        <TextField
-          label={t("resumeDialog.slugLabel")}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.slug?.message}
-          hint={t("resumeDialog.slugHint", { path: `/${user?.username ?? ""}/${slugify(slug ?? "")}` })}
-          {...register("slug", {
-            onChange: (event: { target: { value: string } }) => setSlugFollowsTitle(event.target.value === ""),
-            onBlur: (event: { target: { value: string } }) => setValue("slug", slugify(event.target.value)),
-          })}
+        <TitleSlugFields
+          register={register}
+          setValue={setValue}
+          values={{ title, slug }}
+          errors={errors}
+          username={user?.username ?? ""}
+          validateOnChange={isSubmitted}
         />
         <VariantLanguageSelect value={language} onChange={(event) => setValue("language", event.target.value)} />
         <TextField label={t("variants.fields.purpose")} autoComplete="off" hint={t("variants.fields.purposeHint")} {...register("purpose")} />

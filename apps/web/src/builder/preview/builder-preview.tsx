@@ -1,4 +1,4 @@
-import { type SetHighlightsMessage, artboardBuilderPath } from "@vitae/schema";
+import { type SetHighlightsMessage, artboardBuilderPath, resumeDirection } from "@vitae/schema";
 import { pageSizePx } from "@vitae/templates";
 import { lazy, type RefObject, Suspense, useCallback, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -20,7 +20,10 @@ function ArtboardFeed({ frameRef }: { frameRef: RefObject<HTMLIFrameElement | nu
   const data = useBuilderStore((state) => state.data);
   // A version chosen in History shows instead, read-only, until "Back to current".
   const shown = useHistoryPreviewStore((state) => state.shown?.data);
-  useArtboardFeed(frameRef, shown ?? data);
+  // A variant's language: the template's own words in it and, for Arabic, Hebrew, Persian or
+  // Urdu, the layout right to left, as its PDF and public page have them.
+  const language = useBuilderStore((state) => state.meta?.language ?? undefined);
+  useArtboardFeed(frameRef, shown ?? data, { locale: language, direction: resumeDirection(language) });
   // The Check mode's marks; the artboard keeps them across renders and a reloaded frame gets them again.
   const terms = usePreviewHighlightsStore((state) => state.terms);
   const highlights = useMemo((): SetHighlightsMessage => ({ type: "SET_HIGHLIGHTS", terms }), [terms]);

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNearViewport } from "@/ui/use-near-viewport";
 import { useBuilderStore } from "@/builder/store/builder-store";
+import { DesignSetting } from "./design-setting";
 import { PanelSection } from "./panel-section";
 import { SettingSwitch } from "./setting-switch";
 import { useEditing } from "./use-editing";
@@ -22,25 +23,28 @@ export function CssSection() {
   return (
     <PanelSection section="css">
       <SettingSwitch
+        path={["metadata", "css", "visible"]}
         label={t("builderRight.css.visible")}
         checked={css.visible}
         onChange={(visible) => edit((data) => void (data.metadata.css.visible = visible))}
       />
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("builderRight.css.addressesRemoved")}</p>
-      <div ref={editorBox}>
-        {near ? (
-          <Suspense fallback={loading}>
-            <CssCodeEditor
-              label={t("builderRight.css.editor")}
-              value={css.value}
-              disabled={locked}
-              onChange={(value) => edit((data) => void (data.metadata.css.value = value))}
-            />
-          </Suspense>
-        ) : (
-          loading
-        )}
-      </div>
+      <DesignSetting path={["metadata", "css", "value"]} label={t("builderRight.css.editor")}>
+        <div ref={editorBox}>
+          {near ? (
+            <Suspense fallback={loading}>
+              <CssCodeEditor
+                label={t("builderRight.css.editor")}
+                value={css.value}
+                disabled={locked}
+                onChange={(value) => edit((data) => void (data.metadata.css.value = value))}
+              />
+            </Suspense>
+          ) : (
+            loading
+          )}
+        </div>
+      </DesignSetting>
     </PanelSection>
   );
 }

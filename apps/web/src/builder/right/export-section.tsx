@@ -80,6 +80,9 @@ export function ExportSection() {
         onClick={() => void exportPdf()}
       />
       <SettingSwitch
+        // The whole `pdf` object: resumes saved before it existed have none, so a variant that
+        // switches it adds the object rather than changing a field of the master's.
+        path={["metadata", "pdf"]}
         label={t("builderRight.export.attachData")}
         checked={attachData}
         onChange={(on) => edit((draft) => void (draft.metadata.pdf = { attachData: on }))}

@@ -22,6 +22,7 @@ import { addPage, deletePage, findSectionPosition, moveSection, resetLayout } fr
 import { useChangeInBulk } from "@/builder/history/use-change-in-bulk";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { type SectionKey, findSection } from "@/builder/store/section-operations";
+import { DesignSetting } from "./design-setting";
 import { LayoutColumn, useColumnName } from "./layout-column";
 import { PanelSection } from "./panel-section";
 import { useEditing } from "./use-editing";
@@ -89,49 +90,53 @@ export function LayoutSection() {
   return (
     <PanelSection section="layout">
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("builderRight.layout.hint")}</p>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCorners}
-        onDragStart={() => setDraft(layout ?? null)}
-        onDragOver={onDragOver}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => setDraft(null)}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: t("builderRight.layout.instructions") } }}
-      >
-        <ol className="grid gap-4">
-          {shown.map((columns, page) => (
-            <li key={page} className="grid gap-3 rounded-md border border-zinc-200 p-3 dark:border-zinc-800">
-              <div className="flex items-center justify-between gap-2">
-                <h3 className="text-sm font-semibold">{t("builderRight.layout.page", { number: page + 1 })}</h3>
-                {page > 0 && (
-                  <Button
-                    size="iconSm"
-                    variant="ghost"
-                    aria-label={t("builderRight.layout.deletePage", { number: page + 1 })}
-                    title={t("builderRight.layout.deletePage", { number: page + 1 })}
-                    disabled={locked}
-                    onClick={() => layout && commit(deletePage(layout, page))}
-                  >
-                    <Trash size={16} aria-hidden />
-                  </Button>
-                )}
-              </div>
-              <div className="grid grid-cols-2 gap-3">
-                {Array.from({ length: Math.max(columns.length, limits.layoutColumnsPerPage) }, (_, column) => (
-                  <LayoutColumn
-                    key={column}
-                    page={page}
-                    column={column}
-                    sections={columns[column] ?? []}
-                    sectionName={name}
-                    disabled={locked}
-                  />
-                ))}
-              </div>
-            </li>
-          ))}
-        </ol>
-      </DndContext>
+
+      {/* The layout is one value (docs/variants.md): marked and reset as a whole. */}
+      <DesignSetting path={["metadata", "layout"]} label={t("builderRight.sections.layout")}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCorners}
+          onDragStart={() => setDraft(layout ?? null)}
+          onDragOver={onDragOver}
+          onDragEnd={onDragEnd}
+          onDragCancel={() => setDraft(null)}
+          accessibility={{ announcements, screenReaderInstructions: { draggable: t("builderRight.layout.instructions") } }}
+        >
+          <ol className="grid gap-4">
+            {shown.map((columns, page) => (
+              <li key={page} className="grid gap-3 rounded-md border border-zinc-200 p-3 dark:border-zinc-800">
+                <div className="flex items-center justify-between gap-2">
+                  <h3 className="text-sm font-semibold">{t("builderRight.layout.page", { number: page + 1 })}</h3>
+                  {page > 0 && (
+                    <Button
+                      size="iconSm"
+                      variant="ghost"
+                      aria-label={t("builderRight.layout.deletePage", { number: page + 1 })}
+                      title={t("builderRight.layout.deletePage", { number: page + 1 })}
+                      disabled={locked}
+                      onClick={() => layout && commit(deletePage(layout, page))}
+                    >
+                      <Trash size={16} aria-hidden />
+                    </Button>
+                  )}
+                </div>
+                <div className="grid grid-cols-2 gap-3">
+                  {Array.from({ length: Math.max(columns.length, limits.layoutColumnsPerPage) }, (_, column) => (
+                    <LayoutColumn
+                      key={column}
+                      page={page}
+                      column={column}
+                      sections={columns[column] ?? []}
+                      sectionName={name}
+                      disabled={locked}
+                    />
+                  ))}
+                </div>
+              </li>
+            ))}
+          </ol>
+        </DndContext>
+      </DesignSetting>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" disabled={locked} onClick={() => layout && commit(addPage(layout))}>
           <Plus size={16} aria-hidden />

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { RichTextField } from "@/builder/rich-text/rich-text-field";
 import { useBuilderStore } from "@/builder/store/builder-store";
+import { DesignSetting } from "./design-setting";
 import { PanelSection } from "./panel-section";
 import { useEditing } from "./use-editing";
 
@@ -15,13 +16,15 @@ export function NotesSection() {
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
         {t("builderRight.notes.hint")}
       </p>
-      <RichTextField
-        id="builder-notes"
-        label={t("builderRight.notes.label")}
-        value={notes}
-        disabled={locked}
-        onChange={(html) => edit((data) => void (data.metadata.notes = html))}
-      />
+      <DesignSetting path={["metadata", "notes"]} label={t("builderRight.notes.label")}>
+        <RichTextField
+          id="builder-notes"
+          label={t("builderRight.notes.label")}
+          value={notes}
+          disabled={locked}
+          onChange={(html) => edit((data) => void (data.metadata.notes = html))}
+        />
+      </DesignSetting>
     </PanelSection>
   );
 }

@@ -17,6 +17,7 @@ export function PageSection() {
     <PanelSection section="page">
       <SelectField
         id="builder-page-format"
+        path={["metadata", "page", "format"]}
         label={t("builderRight.page.format")}
         value={page.format}
         options={pageFormats.map((format) => ({ value: format, label: t(`builderRight.page.formats.${format}`) }))}
@@ -26,6 +27,7 @@ export function PageSection() {
         }}
       />
       <NumericSlider
+        path={["metadata", "page", "margin"]}
         label={t("builderRight.page.margin")}
         range={numericControls.pageMargin}
         value={page.margin}
@@ -33,11 +35,13 @@ export function PageSection() {
         onChange={(margin) => edit((data) => void (data.metadata.page.margin = margin))}
       />
       <SettingSwitch
+        path={["metadata", "page", "options", "breakLine"]}
         label={t("builderRight.page.breakLine")}
         checked={page.options.breakLine}
         onChange={(breakLine) => edit((data) => void (data.metadata.page.options.breakLine = breakLine))}
       />
       <SettingSwitch
+        path={["metadata", "page", "options", "pageNumbers"]}
         label={t("builderRight.page.pageNumbers")}
         checked={page.options.pageNumbers}
         onChange={(pageNumbers) => edit((data) => void (data.metadata.page.options.pageNumbers = pageNumbers))}

@@ -1,6 +1,7 @@
 import { templateNames, templateThumbnailRatio } from "@vitae/schema";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { DesignSetting } from "./design-setting";
 import { PanelSection } from "./panel-section";
 
 // The templates (and their CSS) are a chunk of their own: the panel opens without them.
@@ -30,11 +31,14 @@ function GallerySkeleton() {
 
 /** Template: the twelve templates as pictures drawn by the templates themselves; a click applies one. */
 export function TemplateSection() {
+  const { t } = useTranslation();
   return (
     <PanelSection section="template">
-      <Suspense fallback={<GallerySkeleton />}>
-        <TemplateGallery />
-      </Suspense>
+      <DesignSetting path={["metadata", "template"]} label={t("builderRight.sections.template")}>
+        <Suspense fallback={<GallerySkeleton />}>
+          <TemplateGallery />
+        </Suspense>
+      </DesignSetting>
     </PanelSection>
   );
 }

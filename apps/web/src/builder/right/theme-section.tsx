@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { cn } from "@/ui/cn";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { ColourField } from "./colour-field";
+import { DesignSetting } from "./design-setting";
 import { PanelSection } from "./panel-section";
 import { useEditing } from "./use-editing";
 
@@ -39,13 +40,9 @@ export function ThemeSection() {
         ))}
       </div>
       {themeColours.map((key) => (
-        <ColourField
-          key={key}
-          label={t(`builderRight.theme.${key}`)}
-          value={theme[key]}
-          disabled={locked}
-          onChange={(colour) => setColour(key, colour)}
-        />
+        <DesignSetting key={key} path={["metadata", "theme", key]} label={t(`builderRight.theme.${key}`)}>
+          <ColourField label={t(`builderRight.theme.${key}`)} value={theme[key]} disabled={locked} onChange={(colour) => setColour(key, colour)} />
+        </DesignSetting>
       ))}
     </PanelSection>
   );

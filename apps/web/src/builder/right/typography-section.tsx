@@ -16,6 +16,7 @@ import { MultiSelect } from "@/ui/multi-select";
 import { FontUnavailableNotice } from "@/builder/font-unavailable-notice";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { type FontFamily, useFontCatalogue } from "./font-catalogue";
+import { DesignSetting } from "./design-setting";
 import { FontFamilyPicker } from "./font-family-picker";
 import { NumericSlider } from "./numeric-slider";
 import { PanelSection } from "./panel-section";
@@ -45,23 +46,27 @@ export function TypographySection() {
       <QuickFonts current={typography.font.family} onChoose={chooseFamily} disabled={locked} />
       <CatalogueControls typography={typography} onFamily={chooseFamily} />
       <NumericSlider
+        path={["metadata", "typography", "font", "size"]}
         label={t("builderRight.typography.size")}
         range={numericControls.fontSize}
         value={typography.font.size}
         onChange={(size) => edit((data) => void (data.metadata.typography.font.size = size))}
       />
       <NumericSlider
+        path={["metadata", "typography", "lineHeight"]}
         label={t("builderRight.typography.lineHeight")}
         range={numericControls.lineHeight}
         value={typography.lineHeight}
         onChange={(lineHeight) => edit((data) => void (data.metadata.typography.lineHeight = lineHeight))}
       />
       <SettingSwitch
+        path={["metadata", "typography", "hideIcons"]}
         label={t("builderRight.typography.hideIcons")}
         checked={typography.hideIcons}
         onChange={(hideIcons) => edit((data) => void (data.metadata.typography.hideIcons = hideIcons))}
       />
       <SettingSwitch
+        path={["metadata", "typography", "underlineLinks"]}
         label={t("builderRight.typography.underlineLinks")}
         checked={typography.underlineLinks}
         onChange={(underlineLinks) => edit((data) => void (data.metadata.typography.underlineLinks = underlineLinks))}
@@ -119,23 +124,28 @@ function CatalogueControls({ typography, onFamily }: { typography: Typography; o
   const variants = withCurrent(entry?.variants ?? [], font.variants);
   return (
     <>
-      <FontFamilyPicker value={font.family} onChange={onFamily} disabled={locked} />
+      <DesignSetting path={["metadata", "typography", "font", "family"]} label={t("builderRight.typography.family")}>
+        <FontFamilyPicker value={font.family} onChange={onFamily} disabled={locked} />
+      </DesignSetting>
       {/* The preview announces it; here it stands beside the choice. */}
       <FontUnavailableNotice announce={false} />
       <SelectField
         id="builder-font-subset"
+        path={["metadata", "typography", "font", "subset"]}
         label={t("builderRight.typography.subset")}
         value={font.subset}
         options={subsets.map((subset) => ({ value: subset, label: subset }))}
         onChange={(subset) => edit((data) => void (data.metadata.typography.font.subset = subset))}
       />
-      <MultiSelect
-        label={t("builderRight.typography.variants")}
-        options={variants.map((variant) => ({ value: variant, label: variant }))}
-        value={font.variants}
-        disabled={locked}
-        onChange={(next) => edit((data) => void (data.metadata.typography.font.variants = next))}
-      />
+      <DesignSetting path={["metadata", "typography", "font", "variants"]} label={t("builderRight.typography.variants")}>
+        <MultiSelect
+          label={t("builderRight.typography.variants")}
+          options={variants.map((variant) => ({ value: variant, label: variant }))}
+          value={font.variants}
+          disabled={locked}
+          onChange={(next) => edit((data) => void (data.metadata.typography.font.variants = next))}
+        />
+      </DesignSetting>
     </>
   );
 }

@@ -4,6 +4,8 @@ import { useCallback } from "react";
 import { resumeApi } from "@/api/resume-api";
 import { resumeQueryKey } from "@/api/resume-queries";
 import { toastApiError } from "@/api/toast-api-error";
+import { variantApi } from "@/api/variant-api";
+import { flushActiveAutosave } from "@/builder/save/autosave";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { useMasterId } from "./use-master-id";
 import { differencesOf } from "./variant-differences";
@@ -71,4 +73,30 @@ export function useResetToMaster(): (targets: readonly MasterValueTarget[]) => P
     },
     [queryClient, masterId],
   );
+}
+
+/**
+ * Dismisses the notes about differences that no longer apply, once the user has read them:
+ * `resetDifference`'s `dropped` kind, saved as `{ differences, version }` (docs/variants.md,
+ * "Reset to the master's value"). The notes are no part of the data, so the data's autosave
+ * cannot carry this: pending edits are saved first, then the differences of the data as it now
+ * is, without the notes; a master changed meanwhile meets the usual 409.
+ */
+export function useDismissDropped(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const masterId = useMasterId();
+  return useCallback(async () => {
+    if (masterId === null) return;
+    try {
+      await flushActiveAutosave();
+      const master = await queryClient.fetchQuery({ ...masterQuery(masterId), staleTime: 0 });
+      const { meta, data, setMeta } = useBuilderStore.getState();
+      if (!meta || !data) return;
+      const differences = resetDifference(differencesOf(master.data, data), { kind: "dropped" });
+      const saved = await variantApi.saveDifferences(meta.id, { differences, version: meta.version });
+      setMeta({ version: saved.version, updatedAt: saved.updatedAt, differences: saved.differences ?? null });
+    } catch (error) {
+      toastApiError(error);
+    }
+  }, [queryClient, masterId]);
 }

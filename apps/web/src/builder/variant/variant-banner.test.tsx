@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { type ResumeData, createDefaultResumeData, defaultExperience, withNewId } from "@vitae/schema";
 import { produce } from "immer";
@@ -77,6 +77,43 @@ describe("variant banner", () => {
     expect(api.calls.find((call) => call.method === "PATCH")?.body).toEqual({ language: "fr-FR", purpose: null });
     expect(useBuilderStore.getState().meta?.version).toBe(variant.version + 1);
     expect(screen.queryByText("Jobs in Berlin")).toBeNull();
+  });
+
+  it("lists the changes the master's deletions dropped, in plain words, until they are dismissed", async () => {
+    const differences = {
+      overrides: [{ path: ["basics", "headline"], value: "Backend engineer" }],
+      hiddenItems: [],
+      addedItems: [],
+      itemOrder: [],
+      dropped: [
+        { kind: "override" as const, path: ["sections", "experience", "items", "gone1", "position"], value: "Lead developer", reason: "masterItemDeleted" as const },
+        { kind: "hiddenItem" as const, path: ["sections", "experience", "items", "gone2"], reason: "masterItemDeleted" as const },
+      ],
+    };
+    const variantData = produce(masterData, (data) => void (data.basics.headline = "Backend engineer"));
+    const { master, variant, user } = renderBanner({ data: variantData, differences, version: 4 });
+    api.on(`GET /api/resume/${master.id}`, ok(toJson(master)));
+    api.on(`PATCH /api/resume/${variant.id}`, ({ body }) =>
+      ok(toJson({ ...variant, differences: (body as { differences: typeof differences }).differences, version: 5 })),
+    );
+    const notes = await screen.findByTestId("variant-dropped");
+    expect(within(notes).getByText(text.dropped.title)).toBeTruthy();
+    const experience = masterData.sections.experience.name;
+    const items = within(notes).getAllByRole("listitem").map((item) => item.textContent);
+    expect(items).toEqual([
+      fill(text.dropped.itemField, { field: enUS.builderLeft.fields.position, place: experience }) + fill(text.dropped.yourValue, { value: "Lead developer" }),
+      fill(text.dropped.hiddenItem, { place: experience }),
+    ]);
+
+    // Reachable and pressed from the keyboard like any button.
+    const dismiss = within(notes).getByRole("button", { name: text.dropped.dismiss });
+    dismiss.focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.queryByTestId("variant-dropped")).toBeNull());
+    const saved = api.calls.find((call) => call.method === "PATCH")?.body as { differences: typeof differences; version: number };
+    // Only the notes go: the variant's own changes are saved as they are.
+    expect(saved).toEqual({ differences: { ...differences, dropped: [] }, version: 4 });
+    expect(useBuilderStore.getState().meta?.version).toBe(5);
   });
 
   it("offers no translation to a variant without a language", async () => {

@@ -5,6 +5,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/ui/button";
 import { useBuilderStore } from "@/builder/store/builder-store";
+import { DroppedNotes } from "./dropped-notes";
 import { useMaster } from "./use-variant";
 
 // Not needed at first paint: each loads when its button is first pressed.
@@ -13,7 +14,8 @@ const TranslateDialog = lazy(() => import("./translate/translate-dialog"));
 
 /**
  * Above the builder of a variant: whose variant it is (a link to the master), its language
- * and purpose (editable), and "Translate with AI" into its language.
+ * and purpose (editable), "Translate with AI" into its language, and the changes that no
+ * longer apply because the master removed what they changed.
  */
 export function VariantBannerOf() {
   const { t } = useTranslation();
@@ -56,6 +58,7 @@ export function VariantBannerOf() {
           </Button>
         )}
       </span>
+      <DroppedNotes />
       <Suspense fallback={null}>
         {open === "settings" && <VariantSettingsDialog onClose={() => setOpen(null)} />}
         {open === "translate" && language && <TranslateDialog language={language} onClose={() => setOpen(null)} />}

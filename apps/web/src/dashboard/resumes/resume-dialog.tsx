@@ -12,6 +12,7 @@ import { toastApiError } from "@/api/toast-api-error";
 import { variantApi } from "@/api/variant-api";
 import { userQuery } from "@/api/user-query";
 import { fieldResolver, schemaResolver } from "@/forms/schema-resolver";
+import { TitleSlugFields } from "@/forms/title-slug-fields";
 import { Alert } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { cn } from "@/ui/cn";
@@ -112,17 +113,13 @@ function ResumeFormStep({ mode, resume }: { mode: DialogMode; resume: VersionedR
     control,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<FormValues, unknown, FormValues>({ resolver, defaultValues });
-  // The slug follows the title for as long as it is the title's slug; typing
-  // one by hand stops that, and clearing the field starts it again.
-  const [slugFollowsTitle, setSlugFollowsTitle] = useState(defaultValues.slug === slugify(defaultValues.title));
-  const slug = useWatch({ control, name: "slug" });
+  const [watchedTitle, watchedSlug] = useWatch({ control, name: ["title", "slug"] });
   const locked = mode === "update" && resume?.locked === true;
 
   const setTitle = (title: string) => {
     const options = { shouldDirty: true, shouldValidate: isSubmitted };
     setValue("title", title, options);
     setValue("slug", slugify(title), options);
-    setSlugFollowsTitle(true);
   };
 
   const save = (sample: boolean) =>
@@ -165,55 +162,31 @@ function ResumeFormStep({ mode, resume }: { mode: DialogMode; resume: VersionedR
     duplicate: [t("resumeDialog.duplicateTitle"), t("resumeDialog.duplicateDescription", { title: resume?.title ?? "" })],
     delete: ["", ""],
   } as const;
-  const [title, description] = titles[mode];
-  const publicPath = `/${user?.username ?? ""}/${slugify(slug ?? "")}`;
+  const [dialogTitle, description] = titles[mode];
 
   return (
     <DialogContent
-      title={title}
+      title={dialogTitle}
       description={description}
       onOpenAutoFocus={(event) => focusField(event, locked ? null : () => setFocus("title"))}
       onCloseAutoFocus={(event) => focusResumeActions(event, resume?.id)}
     >
       <form noValidate onSubmit={(event) => void save(false)(event)} className="grid gap-4">
         {locked && resume && <LockedNotice onUnlock={() => open("lock", "update", resume.id)} />}
-        <TextField
-          label={t("resumeDialog.titleLabel")}
-          autoComplete="off"
+        <TitleSlugFields
+          register={register}
+          setValue={setValue}
+          values={{ title: watchedTitle, slug: watchedSlug }}
+          errors={errors}
+          username={user?.username ?? ""}
+          validateOnChange={isSubmitted}
           disabled={locked}
-          error={errors.title?.message}
-          labelAside={
-            <button
-              type="button"
-              disabled={locked}
-              onClick={() => setTitle(randomTitle())}
-              className={randomTitleClass}
-            >
+          titleAside={
+            <button type="button" disabled={locked} onClick={() => setTitle(randomTitle())} className={randomTitleClass}>
               <Shuffle size={14} aria-hidden />
               {t("resumeDialog.randomTitle")}
             </button>
           }
-          {...register("title", {
-            onChange: (event: { target: { value: string } }) => {
-              if (slugFollowsTitle) setValue("slug", slugify(event.target.value), { shouldValidate: isSubmitted });
-            },
-          })}
-        />
-        <TextField
-          label={t("resumeDialog.slugLabel")}
-          autoComplete="off"
-          disabled={locked}
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.slug?.message}
-          hint={t("resumeDialog.slugHint", { path: publicPath })}
-          {...register("slug", {
-            onChange: (event: { target: { value: string } }) => {
-              setSlugFollowsTitle(event.target.value === "");
-            },
-            // Show the slug as it will be stored once the user leaves the field.
-            onBlur: (event: { target: { value: string } }) => setValue("slug", slugify(event.target.value)),
-          })}
         />
         <DialogFooter>
           <Button variant="ghost" onClick={close}>
