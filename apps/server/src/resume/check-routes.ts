@@ -49,7 +49,8 @@ export function checkRoutes(app: FastifyInstance, deps: CheckRouteDeps): void {
       const { user } = requireAuth(request);
       await deps.printRate.consume(user.id, "Too many prints; wait a moment and try again.");
       const row = await findOwnedResume({ db }, user.id, request.params.id);
-      const hash = await prints.ensure("pdf", row, user.locale);
+      // The print the download serves: a variant in a language prints the template's words in it.
+      const hash = await prints.ensure("pdf", row, row.language ?? user.locale);
       const file = await storage.get(printKey(row.userId, row.id, "pdf", hash));
       if (!file) throw new AppError("ResumePrinterError", "The print went missing from storage; try again.");
       const pdf = new Uint8Array(await buffer(file.body));

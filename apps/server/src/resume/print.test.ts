@@ -287,6 +287,22 @@ describe("the language of the template's own words", () => {
     expect(locales.at(-1)).toBe("fr-FR");
     expect((await client().get(path(visitor.json().url))).statusCode).toBe(404);
   });
+
+  it("prints a variant in its own language, and its check reads that same print", async () => {
+    const { browser, resume } = await owner();
+    const created = await browser.post(`/api/resume/${resume.id}/variants`, { title: "Deutsch", slug: "deutsch", language: "de-DE" });
+    expect(created.statusCode, created.body).toBe(201);
+    const variant = created.json() as ResumeJson;
+    const printed = await browser.get(`/api/resume/print/${variant.id}`);
+    expect(printed.statusCode, printed.body).toBe(200);
+    expect(locales.at(-1)).toBe("de-DE");
+
+    // The owner's interface is in English: a check printing in it would print the variant again.
+    const before = calls.pdf;
+    const checked = await browser.post(`/api/resume/${variant.id}/check`, {});
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(calls.pdf).toBe(before);
+  });
 });
 
 describe("deleting a resume", () => {
