@@ -22,13 +22,16 @@ export type VariantEdit =
   | { kind: "dropCustomField"; index: number };
 
 const text = fc.string({ maxLength: 12 });
+// Item names may not be empty (an interest or a skill without a name is invalid data), so the
+// values that may land in one are never empty either.
+const itemText = fc.string({ minLength: 1, maxLength: 12 });
 const section = fc.constantFrom(...itemSectionIds);
 
 export const variantEditArbitrary: fc.Arbitrary<VariantEdit> = fc.oneof(
   fc.record({ kind: fc.constant("text" as const), field: fc.constantFrom("name" as const, "headline" as const, "summary" as const), value: text }),
-  fc.record({ kind: fc.constant("itemField" as const), section, index: fc.nat(8), value: text }),
+  fc.record({ kind: fc.constant("itemField" as const), section, index: fc.nat(8), value: itemText }),
   fc.record({ kind: fc.constant("hide" as const), section, index: fc.nat(8) }),
-  fc.record({ kind: fc.constant("add" as const), section: fc.constantFrom("experience" as const, "skills" as const), value: text }),
+  fc.record({ kind: fc.constant("add" as const), section: fc.constantFrom("experience" as const, "skills" as const), value: itemText }),
   fc.record({ kind: fc.constant("reorder" as const), section, seed: fc.nat() }),
   fc.record({
     kind: fc.constant("design" as const),
