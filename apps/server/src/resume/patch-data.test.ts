@@ -152,4 +152,28 @@ describe("PATCH /api/resume/{id} with a JSON Patch", () => {
     expect(response.json().message).toMatch(/at most 1048576 bytes/);
     expect((await read()).version).toBe(version);
   });
+
+  it("stores exactly the data it answers, save after save, whatever the operations change", async () => {
+    const { version, send, read } = await ownerWithSample();
+    const interest = { ...sampleResume.sections.interests.items[0]!, id: "i9", name: "Go" };
+    const saves: object[][] = [
+      [{ op: "replace", path: "/basics/headline", value: "One" }],
+      [{ op: "add", path: "/sections/interests/items/-", value: interest }],
+      [{ op: "remove", path: "/sections/skills/items/1" }, { op: "replace", path: "/metadata/notes", value: "<p>n<script>x</script></p>" }],
+      [{ op: "move", from: "/sections/experience/items/0", path: "/sections/experience/items/1" }],
+      [{ op: "replace", path: "/sections/interests/items/0/keywords", value: ["a", "b"] }, { op: "replace", path: "/basics/url", value: { label: "", href: "" } }],
+      [{ op: "copy", from: "/basics/name", path: "/basics/headline" }],
+      // The same value again: nothing changes but the version.
+      [{ op: "replace", path: "/basics/headline", value: sampleResume.basics.name }],
+    ];
+    let current = version;
+    for (const patch of saves) {
+      const response = await send({ version: current, patch });
+      expect(response.statusCode).toBe(200);
+      const answered = response.json() as { version: number; data: unknown };
+      current = answered.version;
+      expect(await read()).toMatchObject({ version: current, data: answered.data });
+    }
+    expect(current).toBe(version + saves.length);
+  });
 });
