@@ -69,7 +69,7 @@ describe("PATCH /api/resume/{id} with a JSON Patch", () => {
     expect((await send({ version, patch: [{ op: "replace", path: "/basics/headline", value: "A" }] })).statusCode).toBe(200);
     const stale = await send({ version, patch: [{ op: "replace", path: "/basics/headline", value: "B" }] });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: "ResumeVersionConflict", current: { version: version + 1 } });
+    expect(stale.json()).toMatchObject({ code: "ResumeVersionConflict", current: { version: version + 1, data: { basics: { headline: "A" } } } });
     expect((await read()).data.basics.headline).toBe("A");
   });
 

@@ -23,7 +23,7 @@ describe("SavedDataCache", () => {
     expect(cache.get("a", 4)).toBe(next);
   });
 
-  it("drops the least recently saved resume past its size, and never keeps data over its byte limit", () => {
+  it("drops the least recently saved resumes past its number of entries or of bytes", () => {
     const cache = new SavedDataCache(2, 5000);
     cache.remember("a", 1, data, 1000);
     cache.remember("b", 1, data, 1000);
@@ -31,8 +31,11 @@ describe("SavedDataCache", () => {
     expect(cache.get("a", 1)).toBeUndefined();
     expect(cache.get("b", 1)).toBe(data);
     expect(cache.get("c", 1)).toBe(data);
-    cache.remember("b", 2, data, 6000);
-    expect(cache.get("b", 1)).toBeUndefined();
-    expect(cache.get("b", 2)).toBeUndefined();
+    cache.remember("b", 2, data, 4500);
+    expect(cache.get("c", 1)).toBeUndefined();
+    expect(cache.get("b", 2)).toBe(data);
+    cache.remember("d", 1, data, 6000);
+    expect(cache.get("d", 1)).toBeUndefined();
+    expect(cache.get("b", 2)).toBe(data);
   });
 });

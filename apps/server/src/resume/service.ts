@@ -197,8 +197,28 @@ async function refuseStaleEdit(
   if (!found) throw await unauthorizedOrNotFound(db, session);
   if (!found.live) throw new AppError("Unauthorized");
   if (found.locked) throw new AppError("ResumeLocked");
-  if (version !== undefined && version !== found.version) throw versionConflict(await findOwnedResumeInSession({ db }, session, id));
+  if (version !== undefined && version !== found.version) throw versionConflict(await currentResume({ db, savedData }, session, id, found.version));
   return kept ? { ...found, data: kept } : found;
+}
+
+/**
+ * The resume as it is now, for a 409 answer, when it was just read at `version`: its data
+ * from `savedData` when kept, so that a burst of outdated saves of a large resume does not
+ * read (and parse) its whole data from the database once per save.
+ */
+async function currentResume({ db, savedData }: SaveDeps, session: LiveSessionValues, id: string, version: number): Promise<ResumeRow> {
+  const kept = savedData?.get(id, version);
+  if (kept) {
+    const [found] = await db
+      .select({ ...columnsButData, live: sql<boolean>`exists(${liveSessionQuery({ db }, session)})` })
+      .from(resumes)
+      .where(owned(session.userId, id));
+    if (found?.live && found.version === version) {
+      const { live: _live, ...row } = found;
+      return { ...row, data: kept };
+    }
+  }
+  return findOwnedResumeInSession({ db }, session, id);
 }
 
 /**
@@ -228,6 +248,8 @@ async function dataChanges(
   }
   if (sent === undefined) return { changes: {} };
   const data = await cleanData(sent, isKnownClean);
+  // Measured for `savedData`'s bound; a patch's result was measured for the size limit already.
+  bytes ??= Buffer.byteLength(JSON.stringify(data));
   if (!stored.masterId) return { changes: { data }, bytes };
   return { changes: await variantColumns(db, stored.masterId, data, dto.differences ?? stored.differences), bytes };
 }
