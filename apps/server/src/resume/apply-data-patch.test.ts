@@ -1,4 +1,5 @@
 import { resumeDataSchema, sampleResume } from "@vitae/schema";
+import { applyPatch, type Operation } from "rfc6902";
 import { describe, expect, it } from "vitest";
 import { applyDataPatch } from "./apply-data-patch";
 
@@ -45,5 +46,42 @@ describe("applyDataPatch", () => {
     ]);
     expect([data.basics.headline, data.basics.name]).toEqual(["One", "Two"]);
     expect([base.basics.headline, base.basics.name]).toEqual([sampleResume.basics.headline, sampleResume.basics.name]);
+  });
+
+  it("gives what validating the whole data gives, validating only what changed", () => {
+    const base = stored();
+    const interest = { ...sampleResume.sections.interests.items[0]!, id: "i9", name: "Go", unknownKey: "dropped" };
+    const patches = [
+      [{ op: "replace", path: "/basics/headline", value: "New" }],
+      [{ op: "add", path: "/sections/interests/items/-", value: interest }],
+      [{ op: "add", path: "/sections/interests/items/0/keywords/-", value: "k" }, { op: "remove", path: "/sections/skills/items/0" }],
+      [{ op: "move", from: "/sections/experience/items/0", path: "/sections/experience/items/1" }],
+      [{ op: "replace", path: "/metadata/css", value: { value: "a{}", visible: true, extra: 1 } }],
+      [{ op: "test", path: "/basics/name", value: base.basics.name }],
+    ] as const;
+    for (const patch of patches) {
+      const whole = structuredClone(base);
+      for (const operation of patch) {
+        const [error] = applyPatch(whole, [operation as Operation]);
+        expect(error).toBeNull();
+      }
+      expect(applyDataPatch(base, patch as never).data).toEqual(resumeDataSchema.parse(whole));
+    }
+  });
+
+  it("names the bad fields of what changed with their paths in the data", () => {
+    const base = stored();
+    const refused = (patch: object[]) => {
+      try {
+        applyDataPatch(base, patch as never);
+      } catch (error) {
+        return (error as { details?: { issues: { path: unknown[] }[] } }).details?.issues.map((issue) => issue.path);
+      }
+      throw new Error("the patch was applied");
+    };
+    expect(refused([{ op: "replace", path: "/basics/email", value: "not an address" }])).toEqual([["body", "data", "basics", "email"]]);
+    expect(refused([{ op: "replace", path: "/sections/experience/items/1/company", value: 7 }])).toEqual([
+      ["body", "data", "sections", "experience", "items", 1, "company"],
+    ]);
   });
 });
