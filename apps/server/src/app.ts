@@ -30,6 +30,7 @@ import { checkRoutes } from "./resume/check-routes";
 import { printRoutes } from "./resume/print-routes";
 import { ResumePrints } from "./resume/print-service";
 import { resumeRoutes } from "./resume/routes";
+import { SavedDataCache } from "./resume/saved-data-cache";
 import { variantRoutes } from "./resume/variants/variant-routes";
 import { ResumeHistory } from "./resume/versions/resume-history";
 import { versionRoutes } from "./resume/versions/routes";
@@ -149,7 +150,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const historyNow = options.historyClock ?? Date.now;
   const history = new ResumeHistory({ db: database.db, now: historyNow, thinAfterDays: env.VERSIONS_THIN_AFTER_DAYS });
   const resumeDeps = { db: database.db, env, storage, log: app.log };
-  resumeRoutes(app, { ...resumeDeps, beforeDataSave: (userId, id) => history.beforeDataSave(userId, id) });
+  resumeRoutes(app, {
+    ...resumeDeps,
+    beforeDataSave: (userId, id) => history.beforeDataSave(userId, id),
+    savedData: new SavedDataCache(),
+  });
   variantRoutes(app, resumeDeps);
   versionRoutes(app, history);
   trashRoutes(app, { ...resumeDeps, now: historyNow });

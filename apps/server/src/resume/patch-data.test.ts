@@ -69,7 +69,7 @@ describe("PATCH /api/resume/{id} with a JSON Patch", () => {
     expect((await send({ version, patch: [{ op: "replace", path: "/basics/headline", value: "A" }] })).statusCode).toBe(200);
     const stale = await send({ version, patch: [{ op: "replace", path: "/basics/headline", value: "B" }] });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: "ResumeVersionConflict", current: { version: version + 1 } });
+    expect(stale.json()).toMatchObject({ code: "ResumeVersionConflict", current: { version: version + 1, data: { basics: { headline: "A" } } } });
     expect((await read()).data.basics.headline).toBe("A");
   });
 
@@ -151,5 +151,29 @@ describe("PATCH /api/resume/{id} with a JSON Patch", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/at most 1048576 bytes/);
     expect((await read()).version).toBe(version);
+  });
+
+  it("stores exactly the data it answers, save after save, whatever the operations change", async () => {
+    const { version, send, read } = await ownerWithSample();
+    const interest = { ...sampleResume.sections.interests.items[0]!, id: "i9", name: "Go" };
+    const saves: object[][] = [
+      [{ op: "replace", path: "/basics/headline", value: "One" }],
+      [{ op: "add", path: "/sections/interests/items/-", value: interest }],
+      [{ op: "remove", path: "/sections/skills/items/1" }, { op: "replace", path: "/metadata/notes", value: "<p>n<script>x</script></p>" }],
+      [{ op: "move", from: "/sections/experience/items/0", path: "/sections/experience/items/1" }],
+      [{ op: "replace", path: "/sections/interests/items/0/keywords", value: ["a", "b"] }, { op: "replace", path: "/basics/url", value: { label: "", href: "" } }],
+      [{ op: "copy", from: "/basics/name", path: "/basics/headline" }],
+      // The same value again: nothing changes but the version.
+      [{ op: "replace", path: "/basics/headline", value: sampleResume.basics.name }],
+    ];
+    let current = version;
+    for (const patch of saves) {
+      const response = await send({ version: current, patch });
+      expect(response.statusCode).toBe(200);
+      const answered = response.json() as { version: number; data: unknown };
+      current = answered.version;
+      expect(await read()).toMatchObject({ version: current, data: answered.data });
+    }
+    expect(current).toBe(version + saves.length);
   });
 });

@@ -157,7 +157,7 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
       if (data !== undefined || patch !== undefined || differences !== undefined) {
         await deps.beforeDataSave?.(session.userId, request.params.id);
       }
-      return presentResume(await updateResume({ db }, session, request.params.id, request.body));
+      return presentResume(await updateResume(deps, session, request.params.id, request.body));
     },
   );
 

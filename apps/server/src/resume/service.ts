@@ -16,7 +16,7 @@ import {
   slugify,
   type Statistics,
 } from "@vitae/schema";
-import { and, desc, eq, exists, getTableColumns, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, exists, getTableColumns, isNull, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, DbDeps } from "../db/database";
 import { resumes, statistics, users } from "../db/schema";
@@ -29,6 +29,8 @@ import type { UserRow } from "../user/present";
 import { insertResume, insertWithFreeSlug } from "./insert-resume";
 import { presentResume, type ResumeRow } from "./present";
 import { applyDataPatch } from "./apply-data-patch";
+import { changedPaths } from "./changed-paths";
+import type { SavedDataCache } from "./saved-data-cache";
 import { adoptStoredFiles, removeStoredFiles } from "./stored-files";
 import { stripCssAddresses } from "./strip-css-addresses";
 import { effectiveData, masterData, refreshVariants, variantColumns } from "./variants/variant-data";
@@ -42,7 +44,12 @@ export interface ResumeDeps {
   log: FastifyBaseLogger;
   /** Keeps the data as a version when a save begins a new editing burst (resume/versions). */
   beforeDataSave?: (userId: string, resumeId: string) => Promise<void>;
+  /** The data of the latest saves, which the next JSON Patch is usually based on. */
+  savedData?: SavedDataCache;
 }
+
+/** What a save of a resume needs: the database and, when the server keeps one, the cache of saved data. */
+export type SaveDeps = DbDeps & Pick<ResumeDeps, "savedData">;
 
 /** The user's resume with this id, unless it is in the Trash (trash/trash-service.ts reaches those). */
 function owned(userId: string, id: string) {
@@ -158,26 +165,31 @@ export async function cleanData(data: ResumeData, isKnownClean?: (html: string) 
 // Every column but the resume data: what an update that wrote the data reads back.
 const { data: _data, ...columnsButData } = getTableColumns(resumes);
 
+/** The stored columns a data save starts from; `data` only when a JSON Patch needs it. */
+type StoredForSave = Pick<ResumeRow, "masterId" | "differences"> & { data?: ResumeData };
+
 /**
  * 423 for a locked resume and 409 for an edit based on another version than the stored one,
  * read with a small query before the data is sanitised. The update itself checks both
- * again, so a change that lands in between still cannot be overwritten.
+ * again, so a change that lands in between still cannot be overwritten. A JSON Patch applies
+ * to the stored data of the version it quotes: from `savedData` when that version is kept
+ * there, else read in the same statement.
  */
 async function refuseStaleEdit(
-  { db }: DbDeps,
+  { db, savedData }: SaveDeps,
   session: LiveSessionValues,
   id: string,
   version: number | undefined,
   options: { withData?: boolean } = {},
-): Promise<Pick<ResumeRow, "masterId" | "differences"> & { data?: ResumeData }> {
+): Promise<StoredForSave> {
+  const kept = options.withData && version !== undefined ? savedData?.get(id, version) : undefined;
   const [found] = await db
     .select({
       version: resumes.version,
       locked: resumes.locked,
       masterId: resumes.masterId,
       differences: resumes.differences,
-      // A JSON Patch applies to the stored data of the version it quotes.
-      ...(options.withData ? { data: resumes.data } : {}),
+      ...(options.withData && !kept ? { data: resumes.data } : {}),
       live: sql<boolean>`exists(${liveSessionQuery({ db }, session)})`,
     })
     .from(resumes)
@@ -185,37 +197,88 @@ async function refuseStaleEdit(
   if (!found) throw await unauthorizedOrNotFound(db, session);
   if (!found.live) throw new AppError("Unauthorized");
   if (found.locked) throw new AppError("ResumeLocked");
-  if (version !== undefined && version !== found.version) throw versionConflict(await findOwnedResumeInSession({ db }, session, id));
-  return found;
+  if (version !== undefined && version !== found.version) throw versionConflict(await currentResume({ db, savedData }, session, id, found.version));
+  return kept ? { ...found, data: kept } : found;
 }
 
 /**
- * The data a save writes and, for a variant, its differences from the master's current data
- * (docs/variants.md): `differences` sent instead of data are applied to the master first, a
- * JSON Patch to the stored data of its version (a variant's is its effective data).
+ * The resume as it is now, for a 409 answer, when it was just read at `version`: its data
+ * from `savedData` when kept, so that a burst of outdated saves of a large resume does not
+ * read (and parse) its whole data from the database once per save.
+ */
+async function currentResume({ db, savedData }: SaveDeps, session: LiveSessionValues, id: string, version: number): Promise<ResumeRow> {
+  const kept = savedData?.get(id, version);
+  if (kept) {
+    const [found] = await db
+      .select({ ...columnsButData, live: sql<boolean>`exists(${liveSessionQuery({ db }, session)})` })
+      .from(resumes)
+      .where(owned(session.userId, id));
+    if (found?.live && found.version === version) {
+      const { live: _live, ...row } = found;
+      return { ...row, data: kept };
+    }
+  }
+  return findOwnedResumeInSession({ db }, session, id);
+}
+
+/**
+ * The data a save writes (with its size as JSON when it was measured) and, for a variant,
+ * its differences from the master's current data (docs/variants.md): `differences` sent
+ * instead of data are applied to the master first, a JSON Patch to the stored data of its
+ * version (a variant's is its effective data).
  */
 async function dataChanges(
   db: Db,
-  stored: Pick<ResumeRow, "masterId" | "differences"> & { data?: ResumeData },
+  stored: StoredForSave,
   dto: PatchResumeDto,
-): Promise<Partial<Pick<ResumeRow, "data" | "differences">>> {
+): Promise<{ changes: Partial<Pick<ResumeRow, "data" | "differences">>; bytes?: number }> {
   if (dto.differences !== undefined && !stored.masterId) throw new AppError("ResumeNotVariant");
   let sent =
     dto.differences !== undefined && stored.masterId
       ? effectiveData(await masterData(db, stored.masterId), dto.differences).data
       : dto.data;
   let isKnownClean: ((html: string) => boolean) | undefined;
+  let bytes: number | undefined;
   if (dto.patch !== undefined && stored.data !== undefined) {
     // Exactly equal to a stored (so sanitised) value, a string needs no sanitising again;
     // anything else — what the patch brought, whatever validation made of it — does.
     const clean = new Set(richTextFields(stored.data));
     isKnownClean = (html) => clean.has(html);
-    sent = applyDataPatch(stored.data, dto.patch);
+    ({ data: sent, bytes } = applyDataPatch(stored.data, dto.patch));
   }
-  if (sent === undefined) return {};
+  if (sent === undefined) return { changes: {} };
   const data = await cleanData(sent, isKnownClean);
-  if (!stored.masterId) return { data };
-  return variantColumns(db, stored.masterId, data, dto.differences ?? stored.differences);
+  // Measured for `savedData`'s bound; a patch's result was measured for the size limit already.
+  bytes ??= Buffer.byteLength(JSON.stringify(data));
+  if (!stored.masterId) return { changes: { data }, bytes };
+  return { changes: await variantColumns(db, stored.masterId, data, dto.differences ?? stored.differences), bytes };
+}
+
+/** More changed places than this and a save writes the data whole. */
+const maxChangedPaths = 16;
+
+/**
+ * What the UPDATE of a JSON Patch save sets `data` to: the stored value with only the
+ * changed places set (or removed) in SQL. Sending the whole 40 KB to the database and
+ * having it parse them again was the larger part of the database's work on an autosave.
+ * `base` is the stored data of the version the UPDATE is conditional on, so the result is
+ * `data` exactly; with many changes it is `data` itself.
+ */
+function dataWrite(base: ResumeData, data: ResumeData): ResumeData | SQL {
+  const changes = changedPaths(base, data, maxChangedPaths);
+  if (!changes) return data;
+  let expression = sql`${resumes.data}`;
+  for (const change of changes) {
+    const path = sql`array[${sql.join(
+      change.path.map((key) => sql`${key}`),
+      sql`, `,
+    )}]::text[]`;
+    expression =
+      "removed" in change
+        ? sql`(${expression} #- ${path})`
+        : sql`jsonb_set(${expression}, ${path}, ${JSON.stringify(change.value)}::jsonb)`;
+  }
+  return expression;
 }
 
 /**
@@ -225,22 +288,24 @@ async function dataChanges(
  * learns why from the row as it is now.
  */
 export async function updateResume(
-  { db }: DbDeps,
+  deps: SaveDeps,
   session: LiveSessionValues,
   id: string,
   dto: PatchResumeDto,
 ): Promise<ResumeRow> {
+  const { db } = deps;
   // Sanitising is the costly part of a write: an edit that cannot win is refused before it.
   const writesData = dto.data !== undefined || dto.patch !== undefined || dto.differences !== undefined;
   const stored = writesData
-    ? await refuseStaleEdit({ db }, session, id, dto.version, { withData: dto.patch !== undefined })
+    ? await refuseStaleEdit(deps, session, id, dto.version, { withData: dto.patch !== undefined })
     : undefined;
+  const dataChange = stored ? await dataChanges(db, stored, dto) : { changes: {} };
   const changes = Object.fromEntries(
     Object.entries({
       title: dto.title,
       slug: dto.slug,
       visibility: dto.visibility,
-      ...(stored ? await dataChanges(db, stored, dto) : {}),
+      ...dataChange.changes,
     }).filter(([, value]) => value !== undefined),
   ) as Partial<Pick<ResumeRow, "title" | "slug" | "visibility" | "data" | "differences">>;
 
@@ -252,10 +317,17 @@ export async function updateResume(
   }
 
   let updated: ResumeRow | undefined;
+  let hasVariants = false;
   try {
     const update = db
       .update(resumes)
-      .set({ ...changes, version: sql`${resumes.version} + 1` })
+      .set({
+        ...changes,
+        ...(changes.data !== undefined && stored?.data !== undefined && dto.version !== undefined
+          ? { data: dataWrite(stored.data, changes.data) }
+          : {}),
+        version: sql`${resumes.version} + 1`,
+      })
       .where(
         and(
           owned(session.userId, id),
@@ -266,18 +338,31 @@ export async function updateResume(
       );
     // Data just written is not read back: turning the stored JSON into text and parsing it
     // again cost about as much as the write (autosave sends the whole resume every time).
+    // Whether the resume has variants to refresh comes with the answer, not in a statement
+    // of its own.
     const written = changes.data;
-    [updated] =
-      written === undefined
-        ? await update.returning()
-        : (await update.returning(columnsButData)).map((row) => ({ ...row, data: written }));
+    if (written === undefined) [updated] = await update.returning();
+    else {
+      const [row] = await update.returning({
+        ...columnsButData,
+        hasVariants: sql<boolean>`exists(select 1 from resumes as variant where variant.master_id = "resumes"."id")`,
+      });
+      if (row) {
+        const { hasVariants: found, ...columns } = row;
+        updated = { ...columns, data: written };
+        hasVariants = found;
+      }
+    }
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("ResumeSlugAlreadyExists");
     throw error;
   }
   if (updated) {
+    if (changes.data !== undefined && dataChange.bytes !== undefined) {
+      deps.savedData?.remember(id, updated.version, changes.data, dataChange.bytes);
+    }
     // A master's variants follow its data.
-    if (changes.data !== undefined && !updated.masterId) await refreshVariants(db, id);
+    if (changes.data !== undefined && !updated.masterId && hasVariants) await refreshVariants(db, id);
     return updated;
   }
   const current = await findOwnedResumeInSession({ db }, session, id);

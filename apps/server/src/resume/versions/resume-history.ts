@@ -5,7 +5,7 @@ import {
   sanitizeResumeData,
   type VersionComparison,
 } from "@vitae/schema";
-import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { resumeEditBursts, resumes, resumeVersions } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
@@ -174,6 +174,27 @@ export class ResumeHistory {
    */
   async beforeDataSave(userId: string, resumeId: string): Promise<void> {
     const now = new Date(this.deps.now());
+    // Most saves fall in an open burst and only make it longer: one statement, not the
+    // transaction below (four round trips, a row lock and the resume's row read). A burst
+    // that has ended is not touched by it, and the transaction then decides under the lock.
+    const [extended] = await this.db
+      .update(resumeEditBursts)
+      .set({ lastEditAt: now })
+      .where(
+        and(
+          eq(resumeEditBursts.resumeId, resumeId),
+          gt(resumeEditBursts.lastEditAt, new Date(now.getTime() - burstIdleMs)),
+          gt(resumeEditBursts.startedAt, new Date(now.getTime() - burstMaxMs)),
+          exists(
+            this.db
+              .select({ id: resumes.id })
+              .from(resumes)
+              .where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId), isNull(resumes.deletedAt))),
+          ),
+        ),
+      )
+      .returning({ resumeId: resumeEditBursts.resumeId });
+    if (extended) return;
     await this.db.transaction(async (tx) => {
       const [found] = await tx
         .select({ version: resumes.version, updatedAt: resumes.updatedAt, burst: resumeEditBursts })

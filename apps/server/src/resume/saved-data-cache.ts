@@ -1,0 +1,54 @@
+import type { ResumeData } from "@vitae/schema";
+
+/**
+ * The data of the resumes saved last, each with the version it was saved as. A JSON Patch is
+ * based on the version its sender last received, which is usually the one this server just
+ * wrote: reading those 40 KB back from the database (and parsing them) was about a quarter
+ * of the database's work on an autosave (PGlite). An entry is used only for exactly its version; every change of a resume's
+ * data raises its version, and the update that stores a patched result is conditional on
+ * that version, so data of another version (written by another instance, a restore, a
+ * variant refresh) is never patched: the save reads the stored data then. A 409 answer
+ * takes the current data from here too when it is kept.
+ *
+ * Entries are never changed: a patch is applied to copies of the containers on its paths
+ * (see applyDataPatch), and sanitising and validation build new objects.
+ */
+export class SavedDataCache {
+  private readonly entries = new Map<string, { version: number; data: ResumeData; bytes: number }>();
+  private totalBytes = 0;
+
+  /**
+   * @param maxEntries resumes kept, the least recently saved dropped first.
+   * @param maxBytes the data kept, as JSON, at most: a few of the largest resumes, or a
+   *   few hundred of the usual size (a parsed resume takes a few times its JSON in memory).
+   */
+  constructor(
+    private readonly maxEntries = 256,
+    private readonly maxBytes = 8 * 1024 * 1024,
+  ) {}
+
+  /** The data of resume `id` at `version`, if it is kept. */
+  get(id: string, version: number): ResumeData | undefined {
+    const entry = this.entries.get(id);
+    return entry?.version === version ? entry.data : undefined;
+  }
+
+  /** Keeps `data` (of `bytes` as JSON) as resume `id`'s data at `version`. */
+  remember(id: string, version: number, data: ResumeData, bytes: number): void {
+    this.forget(id);
+    if (bytes > this.maxBytes) return;
+    this.entries.set(id, { version, data, bytes });
+    this.totalBytes += bytes;
+    // A Map iterates in insertion order: the first key is the least recently saved.
+    while (this.entries.size > this.maxEntries || this.totalBytes > this.maxBytes) {
+      this.forget(this.entries.keys().next().value as string);
+    }
+  }
+
+  private forget(id: string): void {
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    this.entries.delete(id);
+    this.totalBytes -= entry.bytes;
+  }
+}
