@@ -33,7 +33,7 @@ function applyDocumentLanguage(): void {
 /**
  * Sets i18next up in the language the visitor chose (or the browser's), with the core of the
  * catalogue; pages and panels load the rest of their words with their code
- * (withCataloguePart).
+ * (withCatalogueParts).
  */
 export async function initI18n(): Promise<typeof i18next> {
   if (i18next.isInitialized) return i18next;

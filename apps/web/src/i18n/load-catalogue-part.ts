@@ -70,9 +70,10 @@ export function loadCataloguePart(part: CataloguePart): Promise<void> {
 
 /**
  * Loads lazily loaded code together with its words, e.g. a route's page or a panel, so it
- * never renders a raw key: `withCataloguePart("check", () => import("./check-panel"))`.
+ * never renders a raw key: `withCatalogueParts(["check"], () => import("./check-panel"))`.
+ * Parts shared by several pages (`shell`, `forms`) are downloaded once.
  */
-export async function withCataloguePart<T>(part: CataloguePart, load: () => Promise<T>): Promise<T> {
-  const [module] = await Promise.all([load(), loadCataloguePart(part)]);
+export async function withCatalogueParts<T>(parts: readonly CataloguePart[], load: () => Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load(), ...parts.map(loadCataloguePart)]);
   return module;
 }

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { User } from "@vitae/schema";
 import { userQueryKey } from "@/api/user-query";
 import { LOCALE_STORAGE_KEY } from "@/constants";
-import { withCataloguePart } from "./load-catalogue-part";
+import { withCatalogueParts } from "./load-catalogue-part";
 
 /** The page reload a locale change ends with; an object so tests can replace it. */
 export const page = { reload: () => window.location.reload() };
@@ -30,7 +30,7 @@ async function saveToAccount(locale: string): Promise<User | null> {
   // the error messages are not among the words the landing page starts with.
   const [{ authApi }, { toastApiError }] = await Promise.all([
     import("@/api/auth-api"),
-    withCataloguePart("errors", () => import("@/api/toast-api-error")),
+    withCatalogueParts(["forms"], () => import("@/api/toast-api-error")),
   ]);
   try {
     return await authApi.updateUser({ locale });

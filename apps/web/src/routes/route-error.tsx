@@ -1,14 +1,14 @@
 import { Suspense, lazy, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { withCataloguePart } from "@/i18n/load-catalogue-part";
+import { withCatalogueParts } from "@/i18n/load-catalogue-part";
 import { Button } from "@/ui/button";
 import { PageTitle } from "@/ui/page-title";
 
 // Loaded when a page is missing: every page carries this boundary, the landing page included,
 // and most never need it. Its words come with it; the error below keeps its own in the core.
 const NotFoundPage = lazy(async () => ({
-  default: (await withCataloguePart("notFound", () => import("./not-found-page"))).NotFoundPage,
+  default: (await withCatalogueParts(["shell", "notFound"], () => import("./not-found-page"))).NotFoundPage,
 }));
 
 /** Error boundary of the root route: a failed loader or chunk must not leave a blank page. */

@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve } from "node:path";
 /*
  * Reads the web app's source the way the bundler splits it: every file reachable through
  * static imports belongs to the chunk graph of an entry, every `import("…")` starts a new
- * entry. Each entry names the catalogue part it loads with its code (`withCataloguePart`),
+ * entry. Each entry names the catalogue parts it loads with its code (`withCatalogueParts`),
  * and gets to use those words plus whatever the code that imports it had loaded already.
  */
 
@@ -22,7 +22,7 @@ export interface CatalogueEntry {
 
 const staticImport = /^\s*(?:import|export)\s+(?!type\s)(?:[\w*{}\s,$]+?\s+from\s+)?["']([^"']+)["']/gm;
 const dynamicImport = /import\(\s*["']([^"']+)["']\s*\)/g;
-const withPartImport = /withCataloguePart\(\s*["'](\w+)["']\s*,\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)/g;
+const withPartsImport = /withCatalogueParts\(\s*\[([^\]]*)\]\s*,\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)/g;
 // A string that looks like a catalogue key: dotted words, closed by its quote or cut by `${`.
 const keyLike = /(["'`])([A-Za-z]\w*\.(?:\w+(?:\.\w+)*\.?)?)(?=\1|\$\{)/g;
 
@@ -64,9 +64,9 @@ export function staticGraph(file: string): Set<string> {
 }
 
 /**
- * Every entry reachable from `main`, keyed by file, with the catalogue paths of the part it
- * loads with its code (`withCataloguePart("name", () => import("…"))`, names looked up in
- * `parts`); a plain `import("…")` loads none.
+ * Every entry reachable from `main`, keyed by file, with the catalogue paths of the parts it
+ * loads with its code (`withCatalogueParts(["name", …], () => import("…"))`, names looked up
+ * in `parts`); a plain `import("…")` loads none.
  */
 export function catalogueEntries(main: string, parts: Record<string, readonly string[]>): Map<string, CatalogueEntry> {
   const entries = new Map<string, CatalogueEntry>([[main, { file: main, declared: [], importedFrom: new Set() }]]);
@@ -76,8 +76,11 @@ export function catalogueEntries(main: string, parts: Record<string, readonly st
     for (const file of staticGraph(entry)) {
       const text = source(file);
       const declaredAt = new Map<string, string[]>();
-      for (const [, part, specifier] of text.matchAll(withPartImport)) {
-        declaredAt.set(specifier as string, [...(parts[part as string] ?? [`<no part ${part}>`])]);
+      for (const [, names, specifier] of text.matchAll(withPartsImport)) {
+        const paths = [...(names ?? "").matchAll(/["'](\w+)["']/g)].flatMap(
+          ([, part]) => parts[part as string] ?? [`<no part ${part}>`],
+        );
+        declaredAt.set(specifier as string, paths);
       }
       for (const match of text.matchAll(dynamicImport)) {
         const target = resolveSource(file, match[1] as string);

@@ -9,6 +9,7 @@ import enUS from "@/locales/en-US.json";
 import { fail, ok, withTestApi } from "@/test/browser-api";
 import { renderRoute } from "@/test/render-route";
 import { ada } from "@/test/user-fixture";
+import { pickPaths } from "../../../pick-json";
 import { faqEntries } from "./faq-entries";
 import { LandingPage } from "./landing-page";
 import SampleTemplates from "./sample-templates";
@@ -164,16 +165,16 @@ describe("LandingPage", () => {
 describe("the landing page's catalogue", () => {
   it("needs no words beyond the core of en-US and, below the fold, the landingMore part", async () => {
     const missing: string[] = [];
-    const belowTheFold = Object.fromEntries(catalogueParts.landingMore.map((area) => [area, enUS[area]]));
     const core = i18next.createInstance();
     // No initReactI18next: that would make this instance every later test's default.
     await core.init({
       lng: "en-US",
-      resources: { "en-US": { translation: { ...coreCatalogue, ...belowTheFold } } },
+      resources: { "en-US": { translation: structuredClone(coreCatalogue) } },
       saveMissing: true,
       missingKeyHandler: (_languages, _namespace, key) => void missing.push(key),
       interpolation: { escapeValue: false },
     });
+    core.addResourceBundle("en-US", "translation", pickPaths(enUS, catalogueParts.landingMore), true);
     const { queryClient } = renderRoute(
       () => (
         <I18nextProvider i18n={core}>
