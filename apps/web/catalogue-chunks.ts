@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import { basename } from "node:path";
 import type { Plugin } from "vite";
 import { pickPaths } from "./pick-json.ts";
 import { catalogueParts } from "./src/i18n/catalogue-parts.ts";
@@ -9,17 +8,26 @@ import { catalogueParts } from "./src/i18n/catalogue-parts.ts";
  * `&bundled` asks for the same words as another module, one that a static import puts into
  * the importing chunk rather than sharing a chunk with the index's lazy copy.
  */
-const partQuery = /\.json\?catalogue-part=(\w+)(?:&bundled)?$/;
+const partQuery = /\.json\?(?:.*&)?catalogue-part=(\w+)(?:&|$)/;
 /** Where the chunks of catalogue parts and indexes go. */
 const chunkDir = "assets/i18n/";
 /** `de-DE.json?catalogue-parts`: a loader for each part of that catalogue. */
-const indexQuery = /\.json\?catalogue-parts$/;
+// The dev server adds "import&" to either query.
+const indexQuery = /\.json\?(?:.*&)?catalogue-parts(?:&|$)/;
 
-/** The module that loads each part of `file` on demand, one chunk per part. */
+/**
+ * An index's id: the catalogue's path between these, so it does not end in ".json" (the dev
+ * server would serve it without rewriting the imports inside); "\0" marks it as made up by
+ * a plugin.
+ */
+const indexPrefix = "\0vitae-catalogue-parts:";
+const indexSuffix = ".js";
+
+/** The module that loads each part of the catalogue `file` (a path) on demand, one chunk per part. */
 export function partIndexModule(file: string): string {
-  const name = JSON.stringify(`./${basename(file)}`).slice(1, -1);
   const loaders = Object.keys(catalogueParts).map(
-    (part) => `  ${JSON.stringify(part)}: () => import("${name}?catalogue-part=${part}").then((module) => module.default),`,
+    (part) =>
+      `  ${JSON.stringify(part)}: () => import(${JSON.stringify(`${file}?catalogue-part=${part}`)}).then((module) => module.default),`,
   );
   return `export default {\n${loaders.join("\n")}\n};\n`;
 }
@@ -45,13 +53,20 @@ export function catalogueChunks(): Plugin {
         rolldownOptions: {
           output: {
             chunkFileNames: (chunk) =>
-              chunk.facadeModuleId?.includes(".json?catalogue-part") ? `${chunkDir}[name]-[hash].js` : "assets/[name]-[hash].js",
+              /catalogue-part/.test(chunk.facadeModuleId ?? "") ? `${chunkDir}[name]-[hash].js` : "assets/[name]-[hash].js",
           },
         },
       },
     }),
+    async resolveId(source, importer) {
+      if (!indexQuery.test(source)) return null;
+      const catalogue = await this.resolve(source.slice(0, source.indexOf("?")), importer, { skipSelf: true });
+      return catalogue ? `${indexPrefix}${catalogue.id}${indexSuffix}` : null;
+    },
     async load(id) {
-      if (indexQuery.test(id)) return { code: partIndexModule(id.slice(0, id.indexOf("?"))), moduleType: "js" };
+      if (id.startsWith(indexPrefix)) {
+        return { code: partIndexModule(id.slice(indexPrefix.length, -indexSuffix.length)), moduleType: "js" };
+      }
       const part = partQuery.exec(id)?.[1];
       if (!part) return null;
       const paths: readonly string[] | undefined = catalogueParts[part as keyof typeof catalogueParts];

@@ -62,10 +62,18 @@ function localesShown(): string[] {
   return [...new Set([i18next.language || defaultLocale, defaultLocale])];
 }
 
-/** Loads `part` in the chosen locale and in en-US, and keeps it for a language chosen later. */
+/**
+ * Loads `part` in the chosen locale and in en-US, and keeps it for a language chosen later.
+ * Fails only when en-US fails: without the chosen language's words the page still works in
+ * English, as i18next falls back.
+ */
 export function loadCataloguePart(part: CataloguePart): Promise<void> {
   partsInUse.add(part);
-  return Promise.all(localesShown().map((locale) => addCataloguePart(locale, part))).then(() => {});
+  const adding = localesShown().map((locale) => {
+    const added = addCataloguePart(locale, part);
+    return locale === defaultLocale ? added : added.catch(() => {});
+  });
+  return Promise.all(adding).then(() => {});
 }
 
 /**
