@@ -4,7 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { type Connect, type Plugin, defineConfig } from "vite";
 import { phosphorWeights } from "./build-plugins/phosphor-weights.ts";
-import { catalogueChunks } from "./catalogue-chunks.ts";
+import { catalogueChunks } from "./build-plugins/catalogue-chunks.ts";
 import { pickJson } from "./pick-json.ts";
 import { preactEntries } from "./preact-entries.ts";
 import { srcAlias } from "./src-alias.ts";

@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { catalogueChunks } from "./catalogue-chunks.ts";
+import { catalogueChunks } from "./build-plugins/catalogue-chunks.ts";
 import { pickJson } from "./pick-json.ts";
 import { srcAlias } from "./src-alias.ts";
 

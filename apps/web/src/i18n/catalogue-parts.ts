@@ -2,7 +2,7 @@
  * Which words of the catalogue each part of the app loads. A page or panel names its parts
  * when its code loads (withCatalogueParts), and only those words are downloaded, in en-US
  * (the fallback) and in the chosen locale alike, one chunk per locale and part
- * (catalogue-chunks.ts builds them). A part lists whole areas (top-level keys) or keys, so a
+ * (build-plugins/catalogue-chunks.ts builds them). A part lists whole areas (top-level keys) or keys, so a
  * page can show, say, a panel's loading message without the panel's words.
  *
  * No imports: the build reads this file too. catalogue-parts.test.ts checks that every key

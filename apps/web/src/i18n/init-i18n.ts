@@ -13,7 +13,7 @@ import { textDirection } from "./text-direction";
  */
 export const coreCatalogue = Object.values(
   import.meta.glob<Record<string, unknown>>("../locales/en-US.json", {
-    // "&bundled": its own module, so it lands in the entry (catalogue-chunks.ts).
+    // "&bundled": its own module, so it lands in the entry (build-plugins/catalogue-chunks.ts).
     query: "?catalogue-part=core&bundled",
     import: "default",
     eager: true,

@@ -1,6 +1,6 @@
 import type { CataloguePart } from "./catalogue-parts";
 
-/** A locale's catalogue, part by part: each loader fetches one small chunk (catalogue-chunks.ts). */
+/** A locale's catalogue, part by part: each loader fetches one small chunk (build-plugins/catalogue-chunks.ts). */
 export type PartLoaders = Record<CataloguePart, () => Promise<Record<string, unknown>>>;
 
 /** Maps `import.meta.glob` paths such as "../locales/de-DE.json" to their locale code. */

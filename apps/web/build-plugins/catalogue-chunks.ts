@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Plugin } from "vite";
-import { pickPaths } from "./pick-json.ts";
-import { catalogueParts } from "./src/i18n/catalogue-parts.ts";
+import { pickPaths } from "../pick-json.ts";
+import { catalogueParts } from "../src/i18n/catalogue-parts.ts";
 
 /**
  * `de-DE.json?catalogue-part=builder`: that part of the catalogue (src/i18n/catalogue-parts.ts).
