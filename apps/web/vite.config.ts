@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { type Connect, type Plugin, defineConfig } from "vite";
 import { phosphorWeights } from "./build-plugins/phosphor-weights.ts";
+import { catalogueChunks } from "./build-plugins/catalogue-chunks.ts";
 import { pickJson } from "./pick-json.ts";
 import { preactEntries } from "./preact-entries.ts";
 import { srcAlias } from "./src-alias.ts";
@@ -67,7 +68,7 @@ function rootPackageVersionOnly(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [woff2Only(), rootPackageVersionOnly(), phosphorWeights(), pickJson(), react(), tailwindcss(), artboardFallback(), preactEntries()],
+  plugins: [woff2Only(), rootPackageVersionOnly(), phosphorWeights(), catalogueChunks(), pickJson(), react(), tailwindcss(), artboardFallback(), preactEntries()],
   resolve: { alias: [srcAlias, zodJitlessAlias] },
   server: {
     proxy: { "/api": { target: "http://localhost:3000" } },

@@ -1,12 +1,14 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { catalogueChunks } from "./build-plugins/catalogue-chunks.ts";
 import { pickJson } from "./pick-json.ts";
 import { srcAlias } from "./src-alias.ts";
 
 // Included by the root vitest config as the "web" project.
 export default defineConfig({
-  // pickJson: tests load the same picked catalogue parts as the build (public/public-strings.ts).
-  plugins: [pickJson(), react()],
+  // Tests load the same picked catalogue parts as the build (public/public-strings.ts,
+  // i18n/catalogue-parts.ts).
+  plugins: [catalogueChunks(), pickJson(), react()],
   resolve: { alias: [srcAlias] },
   test: {
     name: "web",

@@ -20,9 +20,9 @@ configureApiClient({ onSessionExpired: expireSession(queryClient, (to) => router
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html lacks #root");
 
-// Wait for the catalogue so the first paint is already in the user's language. The landing
-// page needs only the core of it; any other page waits for all of it (see RootLayout).
-await initI18n({ full: window.location.pathname !== "/" });
+// Wait for the core of the catalogue so the first paint is already in the user's language;
+// each page brings the rest of its words with its code (router.tsx).
+await initI18n();
 // From here on, a signed-in user brings the account's language to this browser.
 adoptAccountLocale(queryClient);
 

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter, redirect } from "react-router";
 import { requireGuest, requireUser } from "./auth/guards";
+import { withCatalogueParts } from "./i18n/load-catalogue-part";
 import { RootFallback, RootLayout } from "./layouts/root-layout";
 import { RouteError } from "./routes/route-error";
 
@@ -29,24 +30,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: "auth",
-          lazy: { Component: async () => (await import("./layouts/auth-layout")).AuthLayout },
+          lazy: { Component: async () => (await withCatalogueParts(["shell", "auth"], () => import("./layouts/auth-layout"))).AuthLayout },
           children: [
             redirectIndex("/auth/login"),
             {
               path: "login",
               loader: guest,
-              lazy: { Component: async () => (await import("./routes/auth/login-page")).LoginPage },
+              lazy: { Component: async () => (await withCatalogueParts(["shell", "forms", "auth"], () => import("./routes/auth/login-page"))).LoginPage },
             },
             {
               path: "register",
               loader: guest,
-              lazy: { Component: async () => (await import("./routes/auth/register-page")).RegisterPage },
+              lazy: { Component: async () => (await withCatalogueParts(["shell", "forms", "auth"], () => import("./routes/auth/register-page"))).RegisterPage },
             },
             {
               path: "forgot-password",
               loader: guest,
               lazy: {
-                Component: async () => (await import("./routes/auth/forgot-password-page")).ForgotPasswordPage,
+                Component: async () => (await withCatalogueParts(["shell", "forms", "auth"], () => import("./routes/auth/forgot-password-page"))).ForgotPasswordPage,
               },
             },
             {
@@ -57,55 +58,55 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 if (!new URL(args.request.url).searchParams.get("token")) return redirect("/auth/forgot-password");
                 return null;
               },
-              lazy: { Component: async () => (await import("./routes/auth/reset-password-page")).ResetPasswordPage },
+              lazy: { Component: async () => (await withCatalogueParts(["shell", "forms", "auth"], () => import("./routes/auth/reset-password-page"))).ResetPasswordPage },
             },
             {
               path: "verify-email",
               loader: signedIn,
-              lazy: { Component: async () => (await import("./routes/auth/verify-email-page")).VerifyEmailPage },
+              lazy: { Component: async () => (await withCatalogueParts(["shell", "forms", "auth"], () => import("./routes/auth/verify-email-page"))).VerifyEmailPage },
             },
             {
               // Opened from a mail in any browser, signed in or not.
               path: "cancel-email-change",
               lazy: {
-                Component: async () => (await import("./routes/auth/cancel-email-change-page")).CancelEmailChangePage,
+                Component: async () => (await withCatalogueParts(["shell", "forms", "auth"], () => import("./routes/auth/cancel-email-change-page"))).CancelEmailChangePage,
               },
             },
             {
               path: "verify-otp",
               loader: guest,
-              lazy: { Component: async () => (await import("./routes/auth/verify-otp-page")).VerifyOtpPage },
+              lazy: { Component: async () => (await withCatalogueParts(["shell", "forms", "auth"], () => import("./routes/auth/verify-otp-page"))).VerifyOtpPage },
             },
             {
               path: "backup-otp",
               loader: guest,
-              lazy: { Component: async () => (await import("./routes/auth/backup-otp-page")).BackupOtpPage },
+              lazy: { Component: async () => (await withCatalogueParts(["shell", "forms", "auth"], () => import("./routes/auth/backup-otp-page"))).BackupOtpPage },
             },
             {
               path: "callback",
               // Loaded when used, like the pages: the landing page's entry should not carry it.
               loader: async (args) => (await import("./auth/auth-callback-loader")).authCallbackLoader(queryClient)(args),
-              lazy: { Component: async () => (await import("./routes/auth/auth-callback-page")).AuthCallbackPage },
+              lazy: { Component: async () => (await withCatalogueParts(["shell", "forms", "auth"], () => import("./routes/auth/auth-callback-page"))).AuthCallbackPage },
             },
           ],
         },
         {
           path: "dashboard",
           loader: signedIn,
-          lazy: { Component: async () => (await import("./layouts/dashboard-layout")).DashboardLayout },
+          lazy: { Component: async () => (await withCatalogueParts(["shell"], () => import("./layouts/dashboard-layout"))).DashboardLayout },
           children: [
             redirectIndex("/dashboard/resumes"),
             {
               path: "resumes",
-              lazy: { Component: async () => (await import("./routes/dashboard/resumes-page")).ResumesPage },
+              lazy: { Component: async () => (await withCatalogueParts(["shell", "forms", "dashboard"], () => import("./routes/dashboard/resumes-page"))).ResumesPage },
             },
             {
               path: "trash",
-              lazy: { Component: async () => (await import("./dashboard/trash/trash-page")).TrashPage },
+              lazy: { Component: async () => (await withCatalogueParts(["shell", "forms", "trash"], () => import("./dashboard/trash/trash-page"))).TrashPage },
             },
             {
               path: "settings",
-              lazy: { Component: async () => (await import("./routes/dashboard/settings-page")).SettingsPage },
+              lazy: { Component: async () => (await withCatalogueParts(["shell", "forms", "settings"], () => import("./routes/dashboard/settings-page"))).SettingsPage },
             },
           ],
         },
@@ -119,7 +120,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: ":id",
               lazy: {
                 loader: async () => (await import("./routes/builder/builder-loader")).builderLoader(queryClient),
-                Component: async () => (await import("./routes/builder/builder-page")).BuilderPage,
+                Component: async () => (await withCatalogueParts(["shell", "forms", "builder"], () => import("./routes/builder/builder-page"))).BuilderPage,
               },
             },
           ],
@@ -128,7 +129,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: "docs",
           children: [
             { index: true, loader: async () => redirect((await import("./docs/docs-pages")).docsHome), element: null },
-            { path: ":slug", lazy: { Component: async () => (await import("./docs/docs-page")).DocsPage } },
+            { path: ":slug", lazy: { Component: async () => (await withCatalogueParts(["shell", "docs"], () => import("./docs/docs-page"))).DocsPage } },
           ],
         },
         {
@@ -138,7 +139,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: ":username/:slug",
           lazy: { Component: async () => (await import("./routes/public/public-resume-route")).PublicResumeRoute },
         },
-        { path: "*", lazy: { Component: async () => (await import("./routes/not-found-page")).NotFoundPage } },
+        { path: "*", lazy: { Component: async () => (await withCatalogueParts(["shell", "notFound"], () => import("./routes/not-found-page"))).NotFoundPage } },
       ],
     },
   ];

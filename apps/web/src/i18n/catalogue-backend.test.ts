@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createCatalogueBackend, loadersByLocale } from "./catalogue-backend";
+import { createCatalogueBackend } from "./catalogue-backend";
 import { detectLanguages } from "./detect-language";
 
 const read = (backend: ReturnType<typeof createCatalogueBackend>, locale: string) =>
@@ -8,15 +8,15 @@ const read = (backend: ReturnType<typeof createCatalogueBackend>, locale: string
   );
 
 describe("catalogue backend", () => {
-  it("loads a catalogue lazily by locale and unwraps default exports", async () => {
-    const loaders = loadersByLocale({ "../locales/de-DE.json": async () => ({ default: { hello: "Hallo" } }) });
-    const backend = createCatalogueBackend(loaders);
-    await expect(read(backend, "de-DE")).resolves.toEqual({ hello: "Hallo" });
-    await expect(read(backend, "fr-FR")).resolves.toEqual({});
+  it("adds a language's parts itself and answers with nothing more", async () => {
+    const asked: string[] = [];
+    const backend = createCatalogueBackend(async (language) => void asked.push(language));
+    await expect(read(backend, "de-DE")).resolves.toEqual({});
+    expect(asked).toEqual(["de-DE"]);
   });
 
   it("passes loader failures to i18next", async () => {
-    const backend = createCatalogueBackend({ "de-DE": () => Promise.reject(new Error("offline")) });
+    const backend = createCatalogueBackend(() => Promise.reject(new Error("offline")));
     await expect(read(backend, "de-DE")).rejects.toThrow("offline");
   });
 });

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { User } from "@vitae/schema";
 import { userQueryKey } from "@/api/user-query";
 import { LOCALE_STORAGE_KEY } from "@/constants";
-import { loadFullCatalogue } from "./init-i18n";
+import { withCatalogueParts } from "./load-catalogue-part";
 
 /** The page reload a locale change ends with; an object so tests can replace it. */
 export const page = { reload: () => window.location.reload() };
@@ -26,13 +26,15 @@ export async function switchLocale(queryClient: QueryClient, locale: string): Pr
 
 /** The updated user, or null after toasting why the account could not be updated. */
 async function saveToAccount(locale: string): Promise<User | null> {
-  // Loaded on demand: the account API pulls in zod, which the landing page should not pay for.
-  const [{ authApi }, { toastApiError }] = await Promise.all([import("@/api/auth-api"), import("@/api/toast-api-error")]);
+  // Loaded on demand: the account API pulls in zod, which the landing page should not pay for;
+  // the error messages are not among the words the landing page starts with.
+  const [{ authApi }, { toastApiError }] = await Promise.all([
+    import("@/api/auth-api"),
+    withCatalogueParts(["forms"], () => import("@/api/toast-api-error")),
+  ]);
   try {
     return await authApi.updateUser({ locale });
   } catch (error) {
-    // The landing page has only the core of the catalogue; the error messages are in the rest.
-    await loadFullCatalogue().catch(() => {});
     toastApiError(error);
     return null;
   }

@@ -1,21 +1,9 @@
 import { DirectionProvider } from "@radix-ui/react-direction";
-import { Suspense, use } from "react";
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
+import { Suspense } from "react";
+import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { textDirection } from "@vitae/schema";
-import { isFullCatalogueLoaded, loadFullCatalogue } from "@/i18n/init-i18n";
 import { ToastOutlet } from "@/ui/toast/toast-outlet";
-
-/**
- * Every page but the landing page needs the whole catalogue (the landing page loads with
- * its core only); suspends until it is there. Navigations are transitions, so the page
- * one leaves stays on screen meanwhile.
- */
-function CataloguedOutlet() {
-  const { pathname } = useLocation();
-  if (pathname !== "/" && !isFullCatalogueLoaded()) use(loadFullCatalogue());
-  return <Outlet />;
-}
 
 /** Wraps every page: skip link, navigation progress, toasts. */
 export function RootLayout() {
@@ -37,7 +25,7 @@ export function RootLayout() {
         className={`fixed inset-x-0 top-0 z-50 h-0.5 bg-zinc-500 transition-opacity ${navigating ? "animate-pulse opacity-100" : "opacity-0"}`}
       />
       <Suspense fallback={<RootFallback />}>
-        <CataloguedOutlet />
+        <Outlet />
       </Suspense>
       <ToastOutlet />
       <ScrollRestoration />

@@ -1,9 +1,15 @@
-import { useEffect } from "react";
+import { Suspense, lazy, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { withCatalogueParts } from "@/i18n/load-catalogue-part";
 import { Button } from "@/ui/button";
 import { PageTitle } from "@/ui/page-title";
-import { NotFoundPage } from "./not-found-page";
+
+// Loaded when a page is missing: every page carries this boundary, the landing page included,
+// and most never need it. Its words come with it; the error below keeps its own in the core.
+const NotFoundPage = lazy(async () => ({
+  default: (await withCatalogueParts(["shell", "notFound"], () => import("./not-found-page"))).NotFoundPage,
+}));
 
 /** Error boundary of the root route: a failed loader or chunk must not leave a blank page. */
 export function RouteError() {
@@ -14,7 +20,13 @@ export function RouteError() {
     // Keep the details where developers look, not in front of users.
     if (!notFound) console.error(error);
   }, [error, notFound]);
-  if (notFound) return <NotFoundPage />;
+  if (notFound) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   return (
     <main id="main" role="alert" className="mx-auto flex min-h-dvh max-w-md flex-col items-start justify-center gap-4 p-6">
       <PageTitle title={t("routeError.title")} />

@@ -3,8 +3,14 @@ import { afterEach } from "vitest";
 
 // Node-environment tests (the real-HTTP ones) have no DOM to initialise.
 if (typeof document !== "undefined") {
-  const { initI18n } = await import("@/i18n/init-i18n");
+  const [{ initI18n }, { loadCataloguePart }, { catalogueParts }] = await Promise.all([
+    import("@/i18n/init-i18n"),
+    import("@/i18n/load-catalogue-part"),
+    import("@/i18n/catalogue-parts"),
+  ]);
   await initI18n();
+  // Components are tested on their own, outside the routes that load their words: all of en-US.
+  await Promise.all(Object.keys(catalogueParts).map((part) => loadCataloguePart(part as keyof typeof catalogueParts)));
 }
 
 // findBy*/waitFor give up after 1 s by default; lazy chunks and real-HTTP answers can take

@@ -10,6 +10,7 @@ import { useBuilderStore } from "@/builder/store/builder-store";
 import { builderRegionIds } from "@/builder/shell/builder-skip-links";
 import { usePreviewHighlightsStore } from "./preview-highlights-store";
 import { PreviewToolbar } from "./preview-toolbar";
+import { withCatalogueParts } from "@/i18n/load-catalogue-part";
 
 /**
  * Sends every change of the open resume to the preview frame. The only part of the preview
@@ -32,7 +33,7 @@ function ArtboardFeed({ frameRef }: { frameRef: RefObject<HTMLIFrameElement | nu
 }
 
 // Needed only while History shows a past version: not part of the builder's first load.
-const HistoryBanner = lazy(async () => ({ default: (await import("@/builder/history/history-banner")).HistoryBanner }));
+const HistoryBanner = lazy(async () => ({ default: (await withCatalogueParts(["history"], () => import("@/builder/history/history-banner"))).HistoryBanner }));
 
 /** Zoom limits and the step of the toolbar's zoom buttons. */
 const zoom = { initial: 0.8, min: 0.3, max: 3, step: 0.2 } as const;

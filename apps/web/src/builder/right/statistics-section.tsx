@@ -6,10 +6,11 @@ import { resumeQueryKey } from "@/api/resume-queries";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { useNearViewport } from "@/ui/use-near-viewport";
 import { PanelSection } from "./panel-section";
+import { withCatalogueParts } from "@/i18n/load-catalogue-part";
 
 // The list of downloads and its comparison view load once the section nears the visible part
 // of the panel, with the History's code: the builder's first load does not carry them.
-const RecentDownloads = lazy(() => import("@/builder/history/recent-downloads"));
+const RecentDownloads = lazy(() => withCatalogueParts(["history"], () => import("@/builder/history/recent-downloads")));
 
 /**
  * Statistics: views of the public page and downloads of its PDF (both counted only while the

@@ -3,10 +3,11 @@ import { useTranslation } from "react-i18next";
 import { useNearViewport } from "@/ui/use-near-viewport";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { PanelSection } from "./panel-section";
+import { withCatalogueParts } from "@/i18n/load-catalogue-part";
 
 // The list and its dialog load when the section comes near the visible part of the design
 // panel, not with the builder.
-const VariantsList = lazy(() => import("./variants-list"));
+const VariantsList = lazy(() => withCatalogueParts(["variants"], () => import("./variants-list")));
 
 /** The right panel's "Variants": a master lists its variants and makes new ones; a variant says whose it is. */
 export function VariantsSection() {

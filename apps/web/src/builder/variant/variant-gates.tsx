@@ -3,6 +3,7 @@ import { useMasterId } from "./use-master-id";
 import type { DialogFieldMarkProps } from "./dialog-field-mark";
 import type { FieldMarkProps } from "./variant-marks";
 import type { VariantItemEntriesProps } from "./variant-item-entries";
+import { withCatalogueParts } from "@/i18n/load-catalogue-part";
 
 /*
  * What the builder shows of a variant (marks, resets, the banner) loads only when a variant
@@ -24,18 +25,18 @@ function gated<Props extends object>(load: () => Promise<ComponentType<Props>>) 
 }
 
 /** Beside a field of a variant that differs from the master: "Changed in this variant" and "Use master's value". */
-export const FieldMark = gated<FieldMarkProps>(async () => (await import("./variant-marks")).VariantFieldMark);
+export const FieldMark = gated<FieldMarkProps>(async () => (await withCatalogueParts(["variants"], () => import("./variant-marks"))).VariantFieldMark);
 
 /** Beside an item of a variant: changed, hidden here, or only here. */
-export const ItemDifference = gated<{ list: readonly string[]; id: string }>(async () => (await import("./variant-marks")).ItemDifferenceBadge);
+export const ItemDifference = gated<{ list: readonly string[]; id: string }>(async () => (await withCatalogueParts(["variants"], () => import("./variant-marks"))).ItemDifferenceBadge);
 
 /** An item menu's entries in a variant: "Use master's item", and delete for its own items only. */
-export const VariantItemEntries = gated<VariantItemEntriesProps>(async () => (await import("./variant-item-entries")).VariantItemEntriesOf);
+export const VariantItemEntries = gated<VariantItemEntriesProps>(async () => (await withCatalogueParts(["variants"], () => import("./variant-item-entries"))).VariantItemEntriesOf);
 
 /** A field of an item dialog in a variant that differs from the master's copy of the item. */
 export const DialogFieldMark = gated<DialogFieldMarkProps>(
-  async () => (await import("./dialog-field-mark")).DialogFieldMark,
+  async () => (await withCatalogueParts(["variants"], () => import("./dialog-field-mark"))).DialogFieldMark,
 );
 
 /** The bar above a variant's builder: its master, language and purpose. */
-export const VariantBanner = gated<object>(async () => (await import("./variant-banner")).VariantBannerOf);
+export const VariantBanner = gated<object>(async () => (await withCatalogueParts(["variants"], () => import("./variant-banner"))).VariantBannerOf);

@@ -22,6 +22,7 @@ import { VariantBanner } from "@/builder/variant/variant-gates";
 import { Sheet } from "@/ui/sheet";
 import { useMediaQuery } from "@/ui/use-media-query";
 import type { builderLoader } from "./builder-loader";
+import { withCatalogueParts } from "@/i18n/load-catalogue-part";
 
 const desktopQuery = "(min-width: 1024px)";
 
@@ -58,7 +59,7 @@ const panelScroll = { [panelScrollAttribute]: "" };
 
 // The Check mode is used now and then and the builder's first load is near its size budget:
 // its code loads when the mode is first chosen.
-const CheckPanel = lazy(() => import("@/builder/check/check-panel").then((module) => ({ default: module.CheckPanel })));
+const CheckPanel = lazy(() => withCatalogueParts(["check"], () => import("@/builder/check/check-panel")).then((module) => ({ default: module.CheckPanel })));
 
 function CheckLoading() {
   const { t } = useTranslation();

@@ -1,13 +1,15 @@
 import { act, screen, within } from "@testing-library/react";
 import { languages, limits, projectLinks } from "@vitae/schema";
 import i18next from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { catalogueParts } from "@/i18n/catalogue-parts";
 import { coreCatalogue } from "@/i18n/init-i18n";
 import enUS from "@/locales/en-US.json";
 import { fail, ok, withTestApi } from "@/test/browser-api";
 import { renderRoute } from "@/test/render-route";
 import { ada } from "@/test/user-fixture";
+import { pickPaths } from "../../../pick-json";
 import { faqEntries } from "./faq-entries";
 import { LandingPage } from "./landing-page";
 import SampleTemplates from "./sample-templates";
@@ -161,16 +163,18 @@ describe("LandingPage", () => {
 });
 
 describe("the landing page's catalogue", () => {
-  it("needs no words beyond the core of en-US, which is all it downloads", async () => {
+  it("needs no words beyond the core of en-US and, below the fold, the landingMore part", async () => {
     const missing: string[] = [];
     const core = i18next.createInstance();
-    await core.use(initReactI18next).init({
+    // No initReactI18next: that would make this instance every later test's default.
+    await core.init({
       lng: "en-US",
-      resources: { "en-US": { translation: coreCatalogue } },
+      resources: { "en-US": { translation: structuredClone(coreCatalogue) } },
       saveMissing: true,
       missingKeyHandler: (_languages, _namespace, key) => void missing.push(key),
       interpolation: { escapeValue: false },
     });
+    core.addResourceBundle("en-US", "translation", pickPaths(enUS, catalogueParts.landingMore), true);
     const { queryClient } = renderRoute(
       () => (
         <I18nextProvider i18n={core}>

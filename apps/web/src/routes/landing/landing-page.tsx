@@ -1,6 +1,6 @@
 import { Suspense, lazy, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { loadFullCatalogue } from "@/i18n/init-i18n";
+import { withCatalogueParts } from "@/i18n/load-catalogue-part";
 import { LanguagePicker } from "@/ui/language-picker";
 import { Logo } from "@/ui/logo";
 import { ThemeToggle } from "@/ui/theme-toggle";
@@ -11,7 +11,7 @@ import { useIntent } from "./use-intent";
 
 // Below the fold: its code and its words (the catalogue's `landingMore`, which the core
 // catalogue the page starts with leaves out) arrive together.
-const loadMore = () => Promise.all([import("./landing-more"), loadFullCatalogue()]).then(([module]) => module);
+const loadMore = () => withCatalogueParts(["landingMore"], () => import("./landing-more"));
 const LandingMore = lazy(loadMore);
 const LandingFooter = lazy(async () => ({ default: (await loadMore()).LandingFooter }));
 
