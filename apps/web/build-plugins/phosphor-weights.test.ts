@@ -1,8 +1,9 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { keepPhosphorWeights, usedPhosphorWeights } from "./phosphor-weights";
+import { alignments, lists, marks } from "../src/builder/rich-text/toolbar-items";
+import { boldPhosphorIcons, keepPhosphorWeights, usedPhosphorWeights, weightsOf } from "./phosphor-weights";
 
 const require = createRequire(import.meta.url);
 const definitions = join(require.resolve("@phosphor-icons/react/package.json"), "..", "dist", "defs");
@@ -58,5 +59,37 @@ describe("usedPhosphorWeights", () => {
     }
     expect(asked.size).toBeGreaterThan(0);
     expect([...asked].filter((weight) => !usedPhosphorWeights.includes(weight as never))).toEqual([]);
+  });
+});
+
+describe("boldPhosphorIcons", () => {
+  it("keeps bold only for the listed icons", () => {
+    expect(weightsOf("DotsThreeVertical", usedPhosphorWeights, boldPhosphorIcons)).toEqual(["regular", "bold"]);
+    expect(weightsOf("Plus", usedPhosphorWeights, boldPhosphorIcons)).toEqual(["regular"]);
+  });
+
+  it("lists every icon the app draws in bold, by its definition's name", () => {
+    const drawnBold = new Set<string>();
+    for (const file of sources(join(import.meta.dirname, "..", "src"))) {
+      const code = readFileSync(file, "utf8");
+      // The names a file imports icons under, back to Phosphor's (`Image as ImageIcon`).
+      const imported = new Map<string, string>();
+      for (const list of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"@phosphor-icons\/react"/g)) {
+        for (const name of list[1]!.split(",").map((part) => part.trim()).filter(Boolean)) {
+          const [original, local = original] = name.replace(/^type\s+/, "").split(/\s+as\s+/);
+          imported.set(local!, original!);
+        }
+      }
+      for (const use of code.matchAll(/<(\w+)\b[^>]*\bweight="bold"/g)) drawnBold.add(imported.get(use[1]!) ?? use[1]!);
+      // Bold chosen at run time is the toolbar button's alone, whose icons are checked below.
+      if (!file.endsWith("toolbar-button.tsx")) expect(code, file).not.toMatch(/\bweight=\{[^}]*"bold"/);
+    }
+    // The rich-text toolbar draws a toggle or an alignment bold while it is pressed.
+    for (const icon of [...marks, ...lists].map((toggle) => toggle.icon).concat(Object.values(alignments).map((alignment) => alignment.icon))) {
+      drawnBold.add((icon as { displayName?: string }).displayName!.replace(/Icon$/, ""));
+    }
+    expect(drawnBold.size).toBeGreaterThan(10);
+    for (const name of drawnBold) expect(existsSync(join(definitions, `${name}.es.js`)), `${name} is not a definition's name`).toBe(true);
+    expect([...drawnBold].filter((name) => !boldPhosphorIcons.includes(name))).toEqual([]);
   });
 });

@@ -11,8 +11,41 @@ export type PhosphorWeight = "thin" | "light" | "regular" | "bold" | "fill" | "d
  */
 export const usedPhosphorWeights: readonly PhosphorWeight[] = ["regular", "bold"];
 
+/**
+ * The only icons also drawn in "bold" (by their definition's name, e.g. "DotsThreeVertical"):
+ * the handles and menus, the lock and a few marks drawn bold, and the rich-text toolbar's toggles
+ * and alignments, bold while pressed. Every other icon keeps "regular" alone: its bold drawing
+ * would be bytes on every page that shows it (~10 KiB of gzip in the builder). An icon asked
+ * for in bold without being listed draws nothing, so phosphor-weights.test.ts finds every
+ * bold use in src and requires its icon here.
+ */
+export const boldPhosphorIcons: readonly string[] = [
+  "CaretDown",
+  "Check",
+  "Code",
+  "DotsSixVertical",
+  "DotsThreeVertical",
+  "HighlighterCircle",
+  "ListBullets",
+  "ListNumbers",
+  "LockSimple",
+  "TextAlignCenter",
+  "TextAlignJustify",
+  "TextAlignLeft",
+  "TextAlignRight",
+  "TextB",
+  "TextItalic",
+  "TextStrikethrough",
+  "TextUnderline",
+];
+
+/** The weights kept for the icon whose definition module is `name` (e.g. "Plus"). */
+export function weightsOf(name: string, keep: readonly PhosphorWeight[], bold: readonly string[]): readonly PhosphorWeight[] {
+  return bold.includes(name) ? keep : keep.filter((weight) => weight !== "bold");
+}
+
 // Each icon's drawings live in its own module, e.g. dist/defs/Plus.es.js.
-const definitionModule = /[\\/]@phosphor-icons[\\/]react[\\/]dist[\\/]defs[\\/][^\\/]+\.es\.js$/;
+const definitionModule = /[\\/]@phosphor-icons[\\/]react[\\/]dist[\\/]defs[\\/]([^\\/]+)\.es\.js$/;
 
 type Node = { type: string; start: number; end: number } & Record<string, unknown>;
 
@@ -46,7 +79,7 @@ export function keepPhosphorWeights(code: string, keep: readonly string[]): stri
  * builder are weights nobody sees), and the package has no per-weight entry. This drops the
  * unused weights from the definitions when building; icons render exactly as before.
  */
-export function phosphorWeights(keep: readonly PhosphorWeight[] = usedPhosphorWeights): Plugin {
+export function phosphorWeights(keep: readonly PhosphorWeight[] = usedPhosphorWeights, bold: readonly string[] = boldPhosphorIcons): Plugin {
   return {
     name: "vitae:phosphor-weights",
     // Development pre-bundles dependencies past the plugins; it keeps every weight, which is harmless.
@@ -55,7 +88,8 @@ export function phosphorWeights(keep: readonly PhosphorWeight[] = usedPhosphorWe
       filter: { id: definitionModule },
       handler(code, id) {
         if (!definitionModule.test(id)) return null;
-        const trimmed = keepPhosphorWeights(code, keep);
+        const name = definitionModule.exec(id)?.[1] as string;
+        const trimmed = keepPhosphorWeights(code, weightsOf(name, keep, bold));
         if (trimmed === null) this.warn(`phosphor-weights: unexpected shape, kept every weight of ${id}`);
         return trimmed === null ? null : { code: trimmed, map: null };
       },
