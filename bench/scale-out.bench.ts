@@ -49,7 +49,8 @@ async function startChromium(): Promise<{ url: string; child: ChildProcess; prof
   const child = spawn(
     process.env.CHROME_PATH ?? "/usr/bin/chromium",
     ["--headless", ...chromiumArgs, `--remote-debugging-port=${port}`, "--remote-debugging-address=127.0.0.1", `--user-data-dir=${profile}`, "about:blank"],
-    { stdio: "ignore" },
+    // Its own process group, so stopping it stops its renderer and helper processes too.
+    { stdio: "ignore", detached: true },
   );
   const url = `http://127.0.0.1:${port}`;
   for (const started = performance.now(); performance.now() - started < 30_000; ) {
@@ -184,9 +185,17 @@ try {
   if (errors > 0 || !held) process.exitCode = 1;
 } finally {
   for (const instance of instances) await instance.stop();
-  chromium.child.kill("SIGTERM");
+  // The profile can be removed only once Chromium and its helper processes have stopped
+  // writing into it: the whole process group goes.
+  const stopped = new Promise((resolve) => chromium.child.once("exit", resolve));
+  try {
+    process.kill(-chromium.child.pid!, "SIGKILL");
+  } catch {
+    // already gone
+  }
+  await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 5_000))]);
   await s3.close();
-  rmSync(chromium.profile, { recursive: true, force: true });
+  rmSync(chromium.profile, { recursive: true, force: true, maxRetries: 5 });
   rmSync(s3Directory, { recursive: true, force: true });
   await adminQuery(`drop database if exists ${databaseName} with (force)`);
 }
