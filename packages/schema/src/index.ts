@@ -25,6 +25,7 @@ export * from "./shared/bounded";
 export * from "./shared/email";
 export * from "./shared/id";
 export * from "./shared/item";
+export * from "./shared/rich-text-plain";
 export * from "./shared/url";
 export * from "./translation-catalogue";
 export * from "./user";

@@ -1,4 +1,5 @@
 import type { ResumeData } from "./resume";
+import { richTextToPlain } from "./shared/rich-text-plain";
 
 /**
  * The version of the resume data format (`resumeDataSchema`) written into files Vitae makes
@@ -58,16 +59,7 @@ const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /** Rich text as one line of plain text, at most `max` characters (cut at a word). */
 function plainText(html: string, max: number): string {
-  const text = collapse(
-    html
-      .replace(/<[^>]*>/g, " ")
-      .replace(/&nbsp;/g, " ")
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&amp;/g, "&"),
-  );
+  const text = collapse(richTextToPlain(html));
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).trimEnd()}…`;

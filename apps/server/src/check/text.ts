@@ -1,3 +1,4 @@
+import { richTextToPlain } from "@vitae/schema";
 import type { ParsedPdf, PdfPage } from "./read-pdf";
 
 /**
@@ -19,18 +20,7 @@ export function documentText(pdf: ParsedPdf): string {
 
 /** Plain text of the builder's rich text (HTML), tags dropped and entities of the editor decoded. */
 export function plainText(html: string): string {
-  return html
-    .replace(/<\/(p|li|h\d|div)>/gi, " ")
-    .replace(/<br\s*\/?>/gi, " ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
+  return richTextToPlain(html).replace(/\s+/g, " ").trim();
 }
 
 /** The bullet points (list items) of rich text, as plain text. */

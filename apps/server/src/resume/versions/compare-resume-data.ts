@@ -1,4 +1,4 @@
-import type { ResumeData } from "@vitae/schema";
+import { type ResumeData, richTextToPlain } from "@vitae/schema";
 import { diffWords } from "diff";
 
 /** One run of words: kept, inserted (`added`) or deleted (`removed`). */
@@ -53,16 +53,7 @@ type AnySection = { name: string; visible: boolean; items?: Item[]; content?: st
 /** Rich text compared as the words a reader sees. */
 function plainText(value: string): string {
   if (!value.includes("<")) return value;
-  return value
-    .replace(/<\/(p|li|h[1-6]|div)>|<br\s*\/?>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .trim();
+  return richTextToPlain(value, "\n").trim();
 }
 
 /** Every text of a value by its path: strings and numbers, lists of words joined. */

@@ -1,4 +1,4 @@
-import type { DroppedDifference, ResumeData } from "@vitae/schema";
+import { type DroppedDifference, type ResumeData, richTextToPlain } from "@vitae/schema";
 
 /**
  * A note about a dropped difference, in the terms the user knows: which section, which field,
@@ -23,16 +23,7 @@ const itemNameKeys = ["name", "title", "position", "company", "institution", "or
 
 /** Rich text becomes the words it shows; anything long is cut with an ellipsis. */
 function plainText(value: string): string | null {
-  const text = value
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
+  const text = richTextToPlain(value).replace(/\s+/g, " ").trim();
   if (text === "") return null;
   return text.length > valueLength ? `${text.slice(0, valueLength - 1)}…` : text;
 }
