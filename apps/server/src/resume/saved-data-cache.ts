@@ -4,9 +4,9 @@ import type { ResumeData } from "@vitae/schema";
  * The data of the resumes saved last, each with the version it was saved as. A JSON Patch is
  * based on the version its sender last received, which is usually the one this server just
  * wrote: reading those 40 KB back from the database (and parsing them) was about a quarter
- * of the database's work on an autosave (PGlite). An entry is used only for exactly its version; every change of a resume's
- * data raises its version, and the update that stores a patched result is conditional on
- * that version, so data of another version (written by another instance, a restore, a
+ * of the database's work on an autosave (PGlite). An entry is used only for exactly its
+ * version; every change of a resume's data raises its version, and the update that stores a
+ * patched result is conditional on that version, so data of another version (written by another instance, a restore, a
  * variant refresh) is never patched: the save reads the stored data then. A 409 answer
  * takes the current data from here too when it is kept.
  *
