@@ -9,6 +9,11 @@ export interface WarmPage {
   jobs: number;
   /** Its renderer crashed: never used again. */
   crashed: boolean;
+  /**
+   * The render key (`PrintCallOptions.renderKey`) of a resume rendered ahead and left on the
+   * page for the print that is expected next; null when the page is clean.
+   */
+  holding: string | null;
 }
 
 export interface PagePoolOptions {
@@ -16,6 +21,11 @@ export interface PagePoolOptions {
   size: number;
   /** A page that has printed this many resumes is closed rather than reused (bounds what one page accumulates). */
   maxJobsPerPage: number;
+  /**
+   * Idle pages that may hold a resume rendered ahead, beyond `size` clean ones (default 0:
+   * none). When a new one would exceed it, the page held longest is closed.
+   */
+  heldPages?: number;
   /**
    * Makes a guarded context in `browser` and a page in it with the artboard loaded. Reports the
    * context through `created` as soon as it exists, so a job given up on meanwhile can close it.
@@ -42,9 +52,14 @@ export class PagePool {
 
   constructor(readonly options: PagePoolOptions) {}
 
-  /** Usable pages waiting for a job. */
+  /** Usable pages waiting for a job, clean or holding a resume rendered ahead. */
   get idleCount(): number {
     return this.idle.filter(usable).length;
+  }
+
+  /** Whether an idle page holds the resume of `renderKey`, rendered ahead. */
+  holds(renderKey: string): boolean {
+    return this.idle.some((warm) => warm.holding === renderKey && usable(warm));
   }
 
   lease(): PageLease {
@@ -57,32 +72,59 @@ export class PagePool {
     await Promise.all(this.idle.splice(0).map((warm) => this.options.close(warm.context)));
   }
 
-  /** The most recently used healthy idle page of `browser`; stale ones are closed on the way. */
-  takeIdle(browser: Browser): WarmPage | null {
-    for (let warm = this.idle.pop(); warm; warm = this.idle.pop()) {
-      if (warm.browser === browser && usable(warm)) return warm;
+  /**
+   * An idle page of `browser`: the one holding `renderKey`'s resume if any, else the most
+   * recently used clean one, else the one held longest (which the lease clears first). Stale
+   * pages are closed on the way.
+   */
+  takeIdle(browser: Browser, renderKey?: string): WarmPage | null {
+    for (const warm of this.idle.filter((candidate) => candidate.browser !== browser || !usable(candidate))) {
+      this.idle.splice(this.idle.indexOf(warm), 1);
       // A browser that went away took its pages with it.
       if (warm.browser.isConnected()) void this.options.close(warm.context);
     }
-    return null;
+    const index = [
+      renderKey === undefined ? -1 : this.idle.findIndex((warm) => warm.holding === renderKey),
+      this.idle.findLastIndex((warm) => warm.holding === null),
+      this.idle.findIndex((warm) => warm.holding !== null),
+    ].find((found) => found >= 0);
+    return index === undefined ? null : (this.idle.splice(index, 1)[0] ?? null);
   }
 
   adopt(browser: Browser, page: Page): WarmPage {
-    const warm: WarmPage = { browser, context: page.context(), page, jobs: 0, crashed: false };
+    const warm: WarmPage = { browser, context: page.context(), page, jobs: 0, crashed: false, holding: null };
     page.once("crash", () => {
       warm.crashed = true;
     });
     return warm;
   }
 
-  /** Takes a page back after a job: true when it is clean and idle again, false when the caller must close it. */
-  async giveBack(warm: WarmPage, outcome: Exclude<LeaseOutcome, "failed">): Promise<boolean> {
-    if (outcome === "printed") warm.jobs += 1;
-    const keep = () =>
-      !this.closed && this.idle.length < this.options.size && warm.jobs < this.options.maxJobsPerPage && usable(warm);
+  /**
+   * Takes a page back after a job: true when it is idle again, false when the caller must close
+   * it. A page that printed is cleared first; one that rendered a resume ahead (`holding`) keeps
+   * it, in place of the page held longest when `heldPages` are taken.
+   */
+  async giveBack(warm: WarmPage, outcome: Exclude<LeaseOutcome, "failed">, holding?: string): Promise<boolean> {
+    if (outcome !== "warmed") warm.jobs += 1;
+    if (outcome === "rendered ahead" && holding !== undefined) {
+      const heldPages = this.options.heldPages ?? 0;
+      if (this.closed || heldPages === 0 || warm.jobs >= this.options.maxJobsPerPage || !usable(warm)) return false;
+      const held = this.idle.filter((idle) => idle.holding !== null);
+      const oldest = held.length >= heldPages ? held[0] : undefined;
+      if (oldest) {
+        this.idle.splice(this.idle.indexOf(oldest), 1);
+        void this.options.close(oldest.context);
+      }
+      warm.holding = holding;
+      this.idle.push(warm);
+      return true;
+    }
+    const clean = () => this.idle.filter((idle) => idle.holding === null).length;
+    const keep = () => !this.closed && clean() < this.options.size && warm.jobs < this.options.maxJobsPerPage && usable(warm);
     if (!keep()) return false;
-    const clean = await settleWithin(this.options.reset(warm.page), resetTimeoutMs);
-    if (clean !== true || !keep()) return false;
+    const reset = await settleWithin(this.options.reset(warm.page), resetTimeoutMs);
+    if (reset !== true || !keep()) return false;
+    warm.holding = null;
     this.idle.push(warm);
     return true;
   }
@@ -93,8 +135,11 @@ function usable(warm: WarmPage): boolean {
   return warm.browser.isConnected() && !warm.page.isClosed() && !warm.crashed;
 }
 
-/** How a job ended: it printed, it only warmed the page (no resume), or it failed or was given up on. */
-export type LeaseOutcome = "printed" | "warmed" | "failed";
+/**
+ * How a job ended: it printed, it only warmed the page (no resume), it rendered a resume ahead
+ * of its print and leaves it on the page, or it failed or was given up on.
+ */
+export type LeaseOutcome = "printed" | "warmed" | "rendered ahead" | "failed";
 
 /**
  * One job's hold on a page. `end` is called exactly once, from the job's `finally`, possibly
@@ -107,10 +152,19 @@ export class PageLease {
 
   constructor(private readonly pool: PagePool) {}
 
-  /** An idle page of `browser`, or a new one. */
-  async acquire(browser: Browser): Promise<WarmPage> {
-    const idle = this.pool.takeIdle(browser);
-    if (idle) {
+  /**
+   * An idle page of `browser`, or a new one. A page holding another resume rendered ahead is
+   * cleared first (closed, and a new one made, when it does not clear); the one holding
+   * `renderKey`'s resume is handed over as it is, its `holding` telling the job so.
+   */
+  async acquire(browser: Browser, renderKey?: string): Promise<WarmPage> {
+    const idle = this.pool.takeIdle(browser, renderKey);
+    if (idle && idle.holding !== null && idle.holding !== renderKey) {
+      const reset = await settleWithin(this.pool.options.reset(idle.page), resetTimeoutMs);
+      if (reset === true) idle.holding = null;
+      else void this.pool.options.close(idle.context);
+    }
+    if (idle && (idle.holding === null || idle.holding === renderKey)) {
       this.warm = idle;
       this.context = idle.context;
       return idle;
@@ -127,11 +181,12 @@ export class PageLease {
 
   /**
    * Ends the job. A page that printed or was only warmed goes back to the pool if it resets
-   * clean; otherwise, or after a failure, its context is closed.
+   * clean, one that rendered a resume ahead goes back holding it (`holding`, its render key);
+   * otherwise, or after a failure, its context is closed.
    */
-  async end(outcome: LeaseOutcome): Promise<void> {
+  async end(outcome: LeaseOutcome, holding?: string): Promise<void> {
     this.ended = true;
-    if (this.warm && outcome !== "failed" && (await this.pool.giveBack(this.warm, outcome))) return;
+    if (this.warm && outcome !== "failed" && (await this.pool.giveBack(this.warm, outcome, holding))) return;
     if (this.context) await this.pool.options.close(this.context);
   }
 }

@@ -341,6 +341,71 @@ describe("Printer warm pages", () => {
     await expect.poll(() => printer.stats(), { timeout: 5000 }).toEqual({ running: 0, queued: 0, openContexts: 1, idlePages: 1 });
   });
 
+  /** Counts the messages (SET_RESUME) a page receives from now on. */
+  const countMessages = (page: Page) =>
+    page.evaluate(`globalThis.__messages = 0; globalThis.addEventListener("message", () => globalThis.__messages++)`);
+  const messages = (page: Page) => page.evaluate("globalThis.__messages");
+  const pageText = (page: Page) => page.evaluate("document.body.innerText") as Promise<string>;
+
+  it("renders a resume ahead and prints it from the page that holds it, without rendering it again", async () => {
+    const { printer, pages } = oneSlot();
+    await printer.warm();
+    await countMessages(pages[0] as Page);
+    expect(await printer.renderAhead(resume("Ada Lovelace"), { renderKey: "ada" })).toBe(true);
+    expect(await messages(pages[0] as Page)).toBe(1);
+    expect(await pageText(pages[0] as Page)).toContain("Ada Lovelace");
+    // Held, not cleared: the idle page keeps it for the print.
+    expect(printer.stats()).toEqual({ running: 0, queued: 0, openContexts: 1, idlePages: 1 });
+    // Asked again: it is held already, nothing is rendered.
+    expect(await printer.renderAhead(resume("Ada Lovelace"), { renderKey: "ada" })).toBe(true);
+    expect(await messages(pages[0] as Page)).toBe(1);
+
+    const pdf = await printer.printPdf(resume("Ada Lovelace"), { renderKey: "ada" });
+    expect(await pdfText(pdf)).toContain("Ada Lovelace");
+    expect(await messages(pages[0] as Page)).toBe(1);
+    expect(pages).toHaveLength(1);
+    // Printed, the page is cleared as after any print.
+    await expect.poll(() => pageText(pages[0] as Page), { timeout: 5000 }).toBe("");
+  });
+
+  it("clears a page holding another resume before it prints in it", async () => {
+    const { printer, pages } = oneSlot();
+    await printer.renderAhead(resume("Ada Lovelace"), { renderKey: "ada" });
+    const pdf = await printer.printPdf(resume("Grace Hopper"), { renderKey: "grace" });
+    expect(await pdfText(pdf)).toContain("Grace Hopper");
+    expect(await pdfText(pdf)).not.toContain("Ada");
+    // The same page, cleared (a print without a key is rendered too).
+    expect(pages).toHaveLength(1);
+    await printer.renderAhead(resume("Ada Lovelace"), { renderKey: "ada" });
+    expect(await pdfText(await printer.printPdf(resume("Linus")))).not.toContain("Ada");
+    await expect.poll(() => printer.stats(), { timeout: 5000 }).toEqual({ running: 0, queued: 0, openContexts: 1, idlePages: 1 });
+  });
+
+  it("renders ahead only in a free slot: prints come first", async () => {
+    const { printer } = oneSlot();
+    const printing = printer.printPdf(resume("Grace Hopper"));
+    expect(await printer.renderAhead(resume("Ada Lovelace"), { renderKey: "ada" })).toBe(false);
+    await printing;
+    await expect.poll(() => printer.stats(), { timeout: 5000 }).toEqual({ running: 0, queued: 0, openContexts: 1, idlePages: 1 });
+    expect(await printer.renderAhead(resume("Ada Lovelace"), { renderKey: "ada" })).toBe(true);
+  });
+
+  it("holds one resume per page, and hands the page held longest to the next one", async () => {
+    const pages: Page[] = [];
+    const printer = makePrinter({ poolSize: 2, onPage: (page) => void pages.push(page) });
+    // Two slots free: each renders in a page of its own.
+    await Promise.all(["Ada Lovelace", "Grace Hopper"].map((name) => printer.renderAhead(resume(name), { renderKey: name })));
+    expect(printer.stats()).toEqual({ running: 0, queued: 0, openContexts: 2, idlePages: 2 });
+    const holding = async () => (await Promise.all(pages.map(pageText))).map((text) => text.replace(/ — page \d+/g, "").trim()).sort();
+    expect(await holding()).toEqual(["Ada Lovelace", "Grace Hopper"]);
+    await printer.renderAhead(resume("Linus"), { renderKey: "Linus" });
+    expect(pages).toHaveLength(2);
+    expect(await holding()).toEqual(["Grace Hopper", "Linus"]);
+    for (const page of pages) await countMessages(page);
+    expect(await pdfText(await printer.printPdf(resume("Grace Hopper"), { renderKey: "Grace Hopper" }))).toContain("Grace Hopper");
+    expect(await Promise.all(pages.map(messages))).toEqual([0, 0]);
+  });
+
   it("retires a page after maxJobsPerPage prints", async () => {
     const { printer, pages } = oneSlot({ maxJobsPerPage: 2 });
     for (const name of ["One", "Two", "Three"]) await printer.printPdf(resume(name));

@@ -59,6 +59,12 @@ export interface PrintCallOptions {
   direction?: TextDirection;
   /** The resume's own title: the PDF's title when the resume has no name. */
   title?: string;
+  /**
+   * Names the resume as it renders (its data, the labels' locale and the direction), e.g. the
+   * print's cache key. A page that rendered it ahead (`renderAhead`) prints it without
+   * rendering it again.
+   */
+  renderKey?: string;
 }
 
 export interface PrinterStatus {
@@ -115,6 +121,8 @@ export class Printer {
     });
     this.pool = new PagePool({
       size: this.poolSize,
+      // As many pages again may keep a resume rendered ahead of its print (`renderAhead`).
+      heldPages: this.poolSize,
       maxJobsPerPage: options.maxJobsPerPage ?? 100,
       open: (browser, created) => this.openPage(browser, created),
       reset: resetArtboard,
@@ -149,6 +157,27 @@ export class Printer {
     } catch (error) {
       throw new PrinterRenderError(`Describing the PDF failed: ${(error as Error).message}`, { cause: error });
     }
+  }
+
+  /**
+   * Renders a resume into an idle page and leaves it there, so that its print, expected next
+   * (the pointer is on a download button), only has Chromium write the PDF: rendering is most
+   * of what a print costs besides that. The print finds the page by `renderKey`, which this call
+   * needs. Only done when a print slot is free, so it never delays a print; false when skipped.
+   * The page holding it is cleared before any other resume uses it. `beforeRendering` runs only
+   * when it is going to render (a rate to count against); what it throws is thrown.
+   */
+  async renderAhead(
+    data: ResumeData,
+    options: PrintCallOptions & { renderKey: string },
+    beforeRendering?: () => Promise<void>,
+  ): Promise<boolean> {
+    if (this.pool.holds(options.renderKey)) return true;
+    const { running, queued } = this.queue.stats;
+    if (running + queued >= this.poolSize) return false;
+    await beforeRendering?.();
+    await this.job(data, options, async () => undefined, options.renderKey);
+    return true;
   }
 
   /** A JPEG (quality 80, device scale 1) of the resume's first page, for dashboard cards. */
@@ -198,7 +227,8 @@ export class Printer {
   /**
    * Prints running and waiting, contexts open in the browser (one per page: each warm page has
    * its own) and warm pages waiting for a print. When idle, `openContexts === idlePages <=
-   * poolSize`: any other open context would be a leak.
+   * 2 × poolSize` (clean pages, and as many holding a resume rendered ahead): any other open
+   * context would be a leak.
    */
   stats(): { running: number; queued: number; openContexts: number; idlePages: number } {
     return { ...this.queue.stats, openContexts: this.openContexts(this.session.current()), idlePages: this.pool.idleCount };
@@ -228,8 +258,13 @@ export class Printer {
    * answers once the page is back in the pool.
    */
   private job(data: null, call: PrintCallOptions): Promise<void>;
-  private job<T>(data: ResumeData, call: PrintCallOptions, produce: Produce<T>): Promise<T>;
-  private job<T>(data: ResumeData | null, { signal, locale, direction }: PrintCallOptions, produce?: Produce<T>): Promise<T | void> {
+  private job<T>(data: ResumeData, call: PrintCallOptions, produce: Produce<T>, keepRendered?: string): Promise<T>;
+  private job<T>(
+    data: ResumeData | null,
+    { signal, locale, direction, renderKey }: PrintCallOptions,
+    produce?: Produce<T>,
+    keepRendered?: string,
+  ): Promise<T | void> {
     const deadline = performance.now() + this.timeoutMs;
     const remainingMs = () => Math.max(1, Math.round(deadline - performance.now()));
     if (signal?.aborted) return Promise.reject(signal.reason);
@@ -250,11 +285,15 @@ export class Printer {
         browser = await this.session.get();
         browser.once("disconnected", onDisconnect);
         abort.throwIfAborted();
-        const { page } = await lease.acquire(browser);
+        const warm = await lease.acquire(browser, renderKey);
+        const { page } = warm;
         abort.throwIfAborted();
         if (data === null || !produce) return undefined;
+        // Rendered ahead under this key: the page shows this very resume already.
+        const rendered = renderKey !== undefined && warm.holding === renderKey;
+        warm.holding = null;
         return await whileOpen(page, (async () => {
-          await renderResume(page, data, locale, direction);
+          if (!rendered) await renderResume(page, data, locale, direction);
           return await produce(page, remainingMs);
         })());
       })();
@@ -264,7 +303,7 @@ export class Printer {
 
       try {
         const result = await untilAborted(work, abort);
-        outcome = data === null ? "warmed" : "printed";
+        outcome = data === null ? "warmed" : keepRendered === undefined ? "printed" : "rendered ahead";
         if (data !== null) produced(result);
         return result;
       } catch (error) {
@@ -275,7 +314,7 @@ export class Printer {
         throw new PrinterRenderError(`Printing failed: ${(error as Error).message.split("\n")[0]}`, { cause: error });
       } finally {
         (browser as Browser | null)?.off("disconnected", onDisconnect);
-        await lease.end(outcome);
+        await lease.end(outcome, keepRendered);
       }
     });
     // The first to settle wins: the result once produced, else the job's failure.

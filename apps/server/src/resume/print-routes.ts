@@ -19,7 +19,7 @@ import {
 } from "./print-service";
 import type { RequestRate } from "../auth/failure-throttle";
 import { ownerLocale } from "./owner-locale";
-import { countDownload, findOwnedResume, findOwnedResumeInSession, findPublicResume } from "./service";
+import { findOwnedResume, findOwnedResumeInSession, findPublicResume, printAndCountDownload } from "./service";
 import { choosePublicResume, publicLanguageQuery } from "./variants/public-language";
 
 export interface PrintRouteDeps {
@@ -70,9 +70,9 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
     await deps.printRate.consume(user.id, "Too many prints; wait a moment and try again.");
     const row = await findOwnedResume({ db }, user.id, id);
     // A variant in a language prints the template's words in it.
-    const hash = await prints.ensure(kind, row, row.language ?? user.locale);
+    const print = () => prints.ensure(kind, row, row.language ?? user.locale);
     // The owner's PDF is noted with the version it printed ("which version did I send").
-    if (kind === "pdf") await countDownload({ db }, row, user.id);
+    const hash = kind === "pdf" ? await printAndCountDownload({ db }, row, user.id, print) : await print();
     return { url: ownerFileUrl(row.id, kind, hash) };
   }
 
@@ -89,6 +89,31 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
       },
     },
     (request) => ownerPrint(request, request.params.id, "pdf"),
+  );
+
+  // Render ahead: the app asks when the pointer reaches a download button or it takes the
+  // keyboard focus, a few hundred milliseconds before the click, time enough for the render.
+  api.post(
+    "/api/resume/print/:id/prepare",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Get one of the user's resumes ready to print: the PDF asked for next is made without rendering it again",
+        description:
+          "Answers 204 once the printer holds the resume rendered (or its PDF is made already). Skipped, still 204, when every print slot is busy: prints come first. Counts against the print rate only when it renders.",
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireAuth(request);
+      const row = await findOwnedResume({ db }, user.id, request.params.id);
+      await prints.renderAhead(row, row.language ?? user.locale, () =>
+        deps.printRate.consume(user.id, "Too many prints; wait a moment and try again."),
+      );
+      return reply.code(204).send(null);
+    },
   );
 
   api.get(
@@ -149,10 +174,31 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
       });
       // Exactly what the public page shows: the private notes are not part of it.
       const shown = { ...row, data: presentPublicResume(row).data };
-      const hash = await prints.ensure("pdf", shown, locale);
-      await countDownload({ db }, row, request.auth?.user.id ?? null);
+      const hash = await printAndCountDownload({ db }, row, request.auth?.user.id ?? null, () => prints.ensure("pdf", shown, locale));
       // The file is the chosen resume's: addressed by its own slug.
       return reply.header("cache-control", "no-store").send({ url: publicFilePath({ username: request.params.username, slug: row.slug }, hash) });
+    },
+  );
+
+  api.post(
+    "/api/resume/public/:username/:slug/prepare",
+    {
+      schema: {
+        tags,
+        summary: "Get a public resume ready to print, as …/prepare does for the owner",
+        description: "No session needed; `?lang=` and `Accept-Language` choose as …/print does. 404 ResumeNotFound when the resume is private or missing.",
+        params: publicParams,
+        querystring: publicLanguageQuery,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { row, locale } = await choosePublicResume({ db }, request.params.username, request.params.slug, {
+        lang: request.query.lang,
+        acceptLanguage: request.headers["accept-language"],
+      });
+      await prints.renderAhead({ ...row, data: presentPublicResume(row).data }, locale);
+      return reply.code(204).send(null);
     },
   );
 

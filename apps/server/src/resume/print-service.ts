@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { type ResumeData, type TextDirection, resumeDirection } from "@vitae/schema";
 import type { FastifyBaseLogger } from "fastify";
 import type { ResumePrinter } from "../printer/app-printer";
+import { AppError } from "../errors/app-error";
 import { printerErrorToAppError } from "../printer/printer-errors";
 import { resumePrefix } from "../storage/keys";
 import type { Storage } from "../storage/storage";
@@ -83,7 +84,7 @@ export class ResumePrints {
     const key = printKey(resume.userId, resume.id, kind, hash);
     let job = this.inFlight.get(key);
     if (!job) {
-      job = this.produce(kind, key, resume.data, { locale, title: resume.title, direction }).finally(() => this.inFlight.delete(key));
+      job = this.produce(kind, key, resume.data, { locale, title: resume.title, direction, hash }).finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, job);
     }
     try {
@@ -92,6 +93,39 @@ export class ResumePrints {
       throw printerErrorToAppError(error, kinds[kind].failure);
     }
     return hash;
+  }
+
+  /**
+   * Has the printer render the resume's PDF ahead of the request for it that is expected next
+   * (Printer.renderAhead), unless that print is made or being made already. Answers whether the
+   * print will find it ready: false when the printer had no free slot or cannot render ahead.
+   * `beforeRendering` runs only when it is going to render (the owner's print rate); what it
+   * throws is thrown.
+   */
+  async renderAhead(
+    resume: { id: string; userId: string; title?: string; data: ResumeData; language?: string | null },
+    locale: string,
+    beforeRendering?: () => Promise<void>,
+  ): Promise<boolean> {
+    const direction = resumeDirection(resume.language);
+    const hash = this.hashOf(resume.data, locale, resume.title, direction);
+    const key = printKey(resume.userId, resume.id, "pdf", hash);
+    if (this.inFlight.has(key)) return true;
+    const stored = await this.deps.storage.get(key);
+    if (stored) {
+      stored.body.destroy();
+      return true;
+    }
+    const printer = this.deps.printer();
+    if (!printer.renderAhead) return false;
+    try {
+      return await printer.renderAhead(resume.data, { locale, direction, renderKey: hash }, beforeRendering);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      // Only a head start: the print itself reports what goes wrong.
+      this.deps.log.warn({ err: error, key }, "rendering a resume ahead of its print failed");
+      return false;
+    }
   }
 
   /** The key the print of this data, in this locale, under this title and in this direction, has with the running build. */
@@ -108,7 +142,7 @@ export class ResumePrints {
     kind: PrintKind,
     key: string,
     data: ResumeData,
-    { locale, title, direction }: { locale: string; title?: string | undefined; direction: TextDirection },
+    { locale, title, direction, hash }: { locale: string; title?: string | undefined; direction: TextDirection; hash: string },
   ): Promise<void> {
     const stored = await this.deps.storage.get(key);
     if (stored) {
@@ -118,7 +152,11 @@ export class ResumePrints {
     const printer = this.deps.printer();
     let bytes: Buffer;
     try {
-      bytes = kind === "pdf" ? await printer.printPdf(data, { locale, title, direction }) : await printer.previewImage(data, { locale, direction });
+      // The hash names the render too: a page that rendered this resume ahead prints it as it is.
+      bytes =
+        kind === "pdf"
+          ? await printer.printPdf(data, { locale, title, direction, renderKey: hash })
+          : await printer.previewImage(data, { locale, direction, renderKey: hash });
     } catch (error) {
       this.deps.log.warn({ err: error, key }, `printing a ${kind} failed`);
       throw error;

@@ -19,12 +19,19 @@ import { chromiumPath } from "../test/chromium";
 let other: CountingListener;
 let artboard: StandInArtboard;
 let printer: Printer;
-const calls = { pdf: 0, preview: 0 };
+const calls = { pdf: 0, preview: 0, ahead: 0 };
+/** The render key of each render ahead and of each PDF print, in order. */
+const renderKeys: { ahead: (string | undefined)[]; pdf: (string | undefined)[] } = { ahead: [], pdf: [] };
 /** The labels' locale each print was asked for, in order. */
 const locales: (string | undefined)[] = [];
 /** The real printer (stand-in artboard) behind a wrapper that counts prints. */
 const counting: ResumePrinter = {
-  printPdf: (data, options) => ((calls.pdf += 1), locales.push(options?.locale), printer.printPdf(data, options)),
+  printPdf: (data, options) => (
+    (calls.pdf += 1), locales.push(options?.locale), renderKeys.pdf.push(options?.renderKey), printer.printPdf(data, options)
+  ),
+  renderAhead: (data, options, beforeRendering) => (
+    (calls.ahead += 1), renderKeys.ahead.push(options.renderKey), printer.renderAhead(data, options, beforeRendering)
+  ),
   previewImage: (data, options) => ((calls.preview += 1), locales.push(options?.locale), printer.previewImage(data, options)),
   status: () => printer.status(),
   close: async () => undefined,
@@ -207,9 +214,53 @@ describe("printer failures", () => {
       const resume = await createResume(browser);
       expect((await browser.get(`/api/resume/print/${resume.id}`)).json().code).toBe("ResumePrinterError");
       expect((await browser.get(`/api/resume/print/${resume.id}/preview`)).json().code).toBe("ResumePreviewError");
+      // No PDF, no download noted.
+      expect((await browser.get(`/api/resume/${resume.id}/downloads`)).json()).toEqual([]);
     } finally {
       await broken.close();
     }
+  });
+});
+
+describe("POST /api/resume/print/{id}/prepare (render ahead of the click)", () => {
+  it("renders the saved resume ahead; the print that follows is made from that render", async () => {
+    const { browser, resume } = await owner();
+    const [aheadBefore, pdfBefore] = [calls.ahead, calls.pdf];
+    const prepared = await browser.post(`/api/resume/print/${resume.id}/prepare`);
+    expect(prepared.statusCode, prepared.body).toBe(204);
+    expect(calls.ahead).toBe(aheadBefore + 1);
+    const printed = await browser.get(`/api/resume/print/${resume.id}`);
+    expect(printed.statusCode, printed.body).toBe(200);
+    expect(calls.pdf).toBe(pdfBefore + 1);
+    // The print's key names the render the page holds: the printer prints it without rendering.
+    expect(renderKeys.pdf.at(-1)).toBeDefined();
+    expect(renderKeys.pdf.at(-1)).toBe(renderKeys.ahead.at(-1));
+    expect((await browser.get(path(printed.json().url))).rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+
+    // Printed already: nothing to render ahead.
+    expect((await browser.post(`/api/resume/print/${resume.id}/prepare`)).statusCode).toBe(204);
+    expect(calls.ahead).toBe(aheadBefore + 1);
+  });
+
+  it("is the owner's only: another user gets 404, a visitor 401", async () => {
+    const { resume } = await owner();
+    const stranger = client();
+    await signUp(stranger);
+    expect((await stranger.post(`/api/resume/print/${resume.id}/prepare`)).statusCode).toBe(404);
+    expect((await client().post(`/api/resume/print/${resume.id}/prepare`)).statusCode).toBe(401);
+  });
+
+  it("renders a public resume ahead for anyone, and answers 404 while it is private", async () => {
+    const { browser, username, resume } = await owner();
+    const call = `/api/resume/public/${username}/${resume.slug}/prepare`;
+    expect((await client().post(call)).statusCode).toBe(404);
+    await browser.patch(`/api/resume/${resume.id}`, { visibility: "public", version: resume.version });
+    const before = calls.ahead;
+    expect((await client().post(call)).statusCode).toBe(204);
+    expect(calls.ahead).toBe(before + 1);
+    const printed = await client().get(`/api/resume/public/${username}/${resume.slug}/print`);
+    expect(printed.statusCode, printed.body).toBe(200);
+    expect(renderKeys.pdf.at(-1)).toBe(renderKeys.ahead.at(-1));
   });
 });
 

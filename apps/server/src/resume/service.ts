@@ -35,7 +35,7 @@ import { adoptStoredFiles, removeStoredFiles } from "./stored-files";
 import { stripCssAddresses } from "./strip-css-addresses";
 import { effectiveData, masterData, refreshVariants, variantColumns } from "./variants/variant-data";
 import { settleVariantsOfDeleted } from "./variants/variant-service";
-import { recordServed } from "./versions/served-version";
+import { keepServedVersion, recordServed } from "./versions/served-version";
 
 export interface ResumeDeps {
   db: Db;
@@ -505,9 +505,19 @@ export async function countView({ db }: DbDeps, resume: ResumeRow, viewerId: str
 /**
  * A download of the resume's PDF with the version it printed: counted unless the owner
  * downloads it; the owner's own downloads are noted too (marked), for "which version did I send".
+ *
+ * `print` makes the PDF. Keeping the version runs beside it: on the embedded database, keeping
+ * a version of new data is the slowest step of a download after Chromium's, and the two need
+ * nothing of each other. The download is noted only once the print exists; a print that fails
+ * leaves at most the version, which the editing burst would have kept anyway.
  */
-export async function countDownload({ db }: DbDeps, resume: ResumeRow, requesterId: string | null): Promise<void> {
+export async function printAndCountDownload<T>({ db }: DbDeps, resume: ResumeRow, requesterId: string | null, print: () => Promise<T>): Promise<T> {
+  const kept = keepServedVersion(db, resume);
+  // Awaited below; a failed print must not leave this rejection unheard.
+  kept.catch(() => undefined);
+  const printed = await print();
   const byOwner = resume.userId === requesterId;
   if (!byOwner) await count(db, resume.id, "downloads");
-  await recordServed(db, resume, "download", byOwner);
+  await recordServed(db, resume, "download", byOwner, kept);
+  return printed;
 }

@@ -89,6 +89,13 @@ export const resumeApi = {
     const body: z.input<typeof lockResumeSchema> = { set };
     return parseResume(await api.patch<unknown>(`${resumePath(id)}/lock`, body));
   },
+  /**
+   * POST /resume/print/{id}/prepare: the server renders the saved resume ahead of the print
+   * asked for next (pointer on a download button), so that print only writes the PDF.
+   */
+  preparePrint: async (id: string): Promise<void> => {
+    await api.post<unknown>(`/resume/print/${encodeURIComponent(id)}/prepare`);
+  },
   /** GET /resume/print/{id}: the address of the resume's PDF (printed from the saved data). */
   printUrl: async (id: string): Promise<string> =>
     urlOf(await api.get<unknown>(`/resume/print/${encodeURIComponent(id)}`), "print"),

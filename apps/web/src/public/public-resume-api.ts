@@ -26,6 +26,11 @@ export const publicResumeApi = {
     return publicResumeSchema.parse(await api.get<unknown>(`${publicPath(username, slug)}${languageQuery(lang)}`, anonymous));
   },
 
+  /** POST /resume/public/{username}/{slug}/prepare: the server renders the PDF asked for next ahead of the request. */
+  preparePrint: async (username: string, slug: string, lang?: string): Promise<void> => {
+    await api.post<unknown>(`${publicPath(username, slug)}/prepare${languageQuery(lang)}`, undefined, anonymous);
+  },
+
   /** GET /resume/public/{username}/{slug}/print: the address of the PDF of the resume in `lang`. */
   printUrl: async (username: string, slug: string, lang?: string): Promise<string> =>
     urlOf(await api.get<unknown>(`${publicPath(username, slug)}/print${languageQuery(lang)}`, anonymous), "print"),

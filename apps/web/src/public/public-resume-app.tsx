@@ -1,8 +1,9 @@
 import { DownloadSimple } from "@phosphor-icons/react";
 import { publicResumeLanguage, resumeDirection } from "@vitae/schema";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "@/api/api-error";
 import { openPrintedPdf } from "@/print/open-printed-pdf";
+import { useRenderAhead } from "@/print/use-render-ahead";
 import { LanguageSwitcher } from "./language-switcher";
 import { type PublicResume, publicResumeApi } from "./public-resume-api";
 import { type PublicStrings, fill } from "./public-strings";
@@ -58,6 +59,12 @@ export function PublicResumeApp({ username, slug, lang, locale, strings }: Publi
     document.documentElement.lang = resumeLanguage ?? locale;
   }, [resume, missing, strings, resumeLanguage, locale]);
 
+  // The language shown, not the one the browser would pick: the PDF is what the page shows.
+  const shown = resume && resume.alternates.length > 0 ? resume.locale : undefined;
+  const renderAhead = useRenderAhead(
+    useCallback(() => publicResumeApi.preparePrint(username, slug, shown), [username, slug, shown]),
+  );
+
   if (missing) return <NotFound strings={strings} />;
 
   if (!resume) {
@@ -80,8 +87,6 @@ export function PublicResumeApp({ username, slug, lang, locale, strings }: Publi
     setDownloading(true);
     setFailure(null);
     try {
-      // The language shown, not the one the browser would pick: the PDF is what the page shows.
-      const shown = resume.alternates.length > 0 ? resume.locale : undefined;
       await openPrintedPdf(() => publicResumeApi.printUrl(username, slug, shown), printInBrowser);
     } catch (error) {
       setFailure(failureText(error, strings));
@@ -107,6 +112,7 @@ export function PublicResumeApp({ username, slug, lang, locale, strings }: Publi
             <button
               type="button"
               onClick={() => void download()}
+              {...renderAhead}
               disabled={downloading}
               aria-busy={downloading}
               className="inline-flex h-9 items-center justify-center gap-2 rounded-md bg-zinc-900 px-4 text-sm font-medium text-white transition-colors hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-500 disabled:pointer-events-none disabled:opacity-50 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300"

@@ -24,15 +24,15 @@ async function versionOf(db: Db, resume: ResumeRow): Promise<string | undefined>
 }
 
 /**
- * Notes that `resume`, as it was read, was served (a view of its public page or a download
- * of its PDF). Its data becomes a version first when it is not one yet (edits become versions
- * only when their editing burst ends), so the owner can always see and compare what was
- * served. Nothing about the visitor is kept.
+ * The version holding `resume`'s data as read, kept first when it is not one yet (edits become
+ * versions only when their editing burst ends), so the owner can always see and compare what
+ * was served. Undefined when the resume was deleted meanwhile.
  */
-export async function recordServed(db: Db, resume: ResumeRow, kind: Serving, byOwner: boolean): Promise<void> {
+export async function keepServedVersion(db: Db, resume: ResumeRow): Promise<string | undefined> {
+  const found = await versionOf(db, resume);
+  if (found) return found;
   try {
-    let versionId = await versionOf(db, resume);
-    versionId ??= await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       // One visitor at a time keeps the version: two at once must not keep the same data twice.
       const [alive] = await tx.select({ id: resumes.id }).from(resumes).where(eq(resumes.id, resume.id)).for("update");
       if (!alive) return undefined;
@@ -48,7 +48,28 @@ export async function recordServed(db: Db, resume: ResumeRow, kind: Serving, byO
       });
       return row.id;
     });
-    if (!versionId) return;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Notes that `resume`, as it was read, was served (a view of its public page or a download of
+ * its PDF) with the version holding its data. `kept` is that version when the caller already
+ * started keeping it (`keepServedVersion`), e.g. while the PDF was being printed. Nothing about
+ * the visitor is kept.
+ */
+export async function recordServed(
+  db: Db,
+  resume: ResumeRow,
+  kind: Serving,
+  byOwner: boolean,
+  kept: Promise<string | undefined> = keepServedVersion(db, resume),
+): Promise<void> {
+  const versionId = await kept;
+  if (!versionId) return;
+  try {
     await db.insert(resumeServings).values({ id: createId(), resumeId: resume.id, versionId, kind, byOwner });
   } catch (error) {
     // The resume (or the version) was deleted while it was being served: nothing to note.

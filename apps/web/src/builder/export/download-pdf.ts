@@ -11,3 +11,12 @@ export async function downloadPdf(resumeId: string, options: { printInBrowser: (
   await flushActiveAutosave();
   await openPrintedPdf(() => resumeApi.printUrl(resumeId), options.printInBrowser);
 }
+
+/**
+ * Before "download PDF" is clicked (useRenderAhead): pending edits are saved, then the server
+ * renders the saved resume ahead of the print.
+ */
+export async function prepareDownloadPdf(resumeId: string): Promise<void> {
+  await flushActiveAutosave();
+  await resumeApi.preparePrint(resumeId);
+}

@@ -11,7 +11,7 @@ import {
   Scissors,
 } from "@phosphor-icons/react";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, type RefObject, useState } from "react";
+import { type ReactNode, type RefObject, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ReactZoomPanPinchContentRef } from "react-zoom-pan-pinch";
 import { useStore } from "zustand";
@@ -19,7 +19,8 @@ import { userQuery } from "@/api/user-query";
 import { printErrorMessage } from "@/print/print-error-message";
 import { cn } from "@/ui/cn";
 import { toast } from "@/ui/toast/toast-store";
-import { downloadPdf } from "@/builder/export/download-pdf";
+import { downloadPdf, prepareDownloadPdf } from "@/builder/export/download-pdf";
+import { useRenderAhead } from "@/print/use-render-ahead";
 import { usePublicUrl } from "@/api/instance-query";
 import { publicResumeUrl } from "@/builder/public-resume-url";
 import { redo, undo, useBuilderStore } from "@/builder/store/builder-store";
@@ -38,12 +39,15 @@ function ToolButton({
   disabled,
   pressed,
   children,
+  ...handlers
 }: {
   label: string;
   onClick: () => void;
   disabled?: boolean;
   pressed?: boolean;
   children: ReactNode;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
 }) {
   return (
     <button
@@ -53,6 +57,7 @@ function ToolButton({
       aria-pressed={pressed}
       disabled={disabled}
       onClick={onClick}
+      {...handlers}
       className={cn(
         "inline-flex size-9 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-100 disabled:opacity-40",
         "focus-visible:outline-2 focus-visible:outline-zinc-500 dark:text-zinc-300 dark:hover:bg-zinc-800",
@@ -87,6 +92,13 @@ export function PreviewToolbar({ transformRef, frameRef, zoomStep, onResetView }
       toast({ variant: "error", title: t("builder.copyFailed"), description: printErrorMessage(error) });
     }
   };
+
+  const resumeId = meta?.id;
+  const renderAhead = useRenderAhead(
+    useCallback(async () => {
+      if (resumeId) await prepareDownloadPdf(resumeId);
+    }, [resumeId]),
+  );
 
   const print = async () => {
     if (!meta) return;
@@ -150,7 +162,7 @@ export function PreviewToolbar({ transformRef, frameRef, zoomStep, onResetView }
       <ToolButton label={t("builder.copyLink")} onClick={() => void copyLink()} disabled={!isPublic || !user}>
         <LinkSimple size={18} aria-hidden />
       </ToolButton>
-      <ToolButton label={t("builder.downloadPdf")} onClick={() => void print()} disabled={printing || !meta}>
+      <ToolButton label={t("builder.downloadPdf")} onClick={() => void print()} disabled={printing || !meta} {...renderAhead}>
         <DownloadSimple size={18} aria-hidden className={printing ? "animate-pulse" : undefined} />
       </ToolButton>
     </div>

@@ -1,12 +1,13 @@
 import { artboardBuilderPath, attachesResumeData, resumeFileName } from "@vitae/schema";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { instanceQuery } from "@/api/instance-query";
 import { printErrorMessage } from "@/print/print-error-message";
 import { downloadFile } from "@/ui/download-file";
 import { toast } from "@/ui/toast/toast-store";
-import { downloadPdf } from "@/builder/export/download-pdf";
+import { downloadPdf, prepareDownloadPdf } from "@/builder/export/download-pdf";
+import { useRenderAhead } from "@/print/use-render-ahead";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { PanelSection } from "./panel-section";
 import { SettingSwitch } from "./setting-switch";
@@ -30,6 +31,11 @@ export function ExportSection() {
   const id = useBuilderStore((state) => state.meta?.id);
   const title = useBuilderStore((state) => state.meta?.title);
   const attachData = useBuilderStore((state) => (state.data ? attachesResumeData(state.data.metadata) : true));
+  const renderAhead = useRenderAhead(
+    useCallback(async () => {
+      if (id) await prepareDownloadPdf(id);
+    }, [id]),
+  );
   if (!id) return null;
   // Downloads are named after the resume's title, as the PDF is ("Software-Engineer-Main.json").
   const fileName = (extension: string) => resumeFileName(title ?? "", extension);
@@ -78,6 +84,7 @@ export function ExportSection() {
         hint={t("builderRight.export.pdfHint")}
         disabled={printing}
         onClick={() => void exportPdf()}
+        {...renderAhead}
       />
       <SettingSwitch
         // The whole `pdf` object: resumes saved before it existed have none, so a variant that
@@ -91,10 +98,17 @@ export function ExportSection() {
   );
 }
 
-type ExportButtonProps = { title: string; hint: string; onClick: () => void; disabled?: boolean };
+type ExportButtonProps = {
+  title: string;
+  hint: string;
+  onClick: () => void;
+  disabled?: boolean;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+};
 
 /** A large button: what it exports, and a line on what the file is for. */
-function ExportButton({ title, hint, onClick, disabled }: ExportButtonProps) {
+function ExportButton({ title, hint, onClick, disabled, ...handlers }: ExportButtonProps) {
   return (
     <button
       type="button"
@@ -102,6 +116,7 @@ function ExportButton({ title, hint, onClick, disabled }: ExportButtonProps) {
       // for people who speak what they see to voice control.
       onClick={onClick}
       disabled={disabled}
+      {...handlers}
       className="grid gap-0.5 rounded-md border border-zinc-200 p-3 text-start hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-500 disabled:opacity-60 dark:border-zinc-800 dark:hover:bg-zinc-900"
     >
       <span className="font-medium">
