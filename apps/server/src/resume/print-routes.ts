@@ -70,7 +70,7 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
     await deps.printRate.consume(user.id, "Too many prints; wait a moment and try again.");
     const row = await findOwnedResume({ db }, user.id, id);
     // A variant in a language prints the template's words in it.
-    const print = () => prints.ensure(kind, row, row.language ?? user.locale);
+    const print = (whilePrinting?: () => void) => prints.ensure(kind, row, row.language ?? user.locale, { whilePrinting });
     // The owner's PDF is noted with the version it printed ("which version did I send").
     const hash = kind === "pdf" ? await printAndCountDownload({ db }, row, user.id, print) : await print();
     return { url: ownerFileUrl(row.id, kind, hash) };
@@ -174,7 +174,9 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
       });
       // Exactly what the public page shows: the private notes are not part of it.
       const shown = { ...row, data: presentPublicResume(row).data };
-      const hash = await printAndCountDownload({ db }, row, request.auth?.user.id ?? null, () => prints.ensure("pdf", shown, locale));
+      const hash = await printAndCountDownload({ db }, row, request.auth?.user.id ?? null, (whilePrinting) =>
+        prints.ensure("pdf", shown, locale, { whilePrinting }),
+      );
       // The file is the chosen resume's: addressed by its own slug.
       return reply.header("cache-control", "no-store").send({ url: publicFilePath({ username: request.params.username, slug: row.slug }, hash) });
     },

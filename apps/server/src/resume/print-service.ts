@@ -72,19 +72,22 @@ export class ResumePrints {
   /**
    * Makes sure the print exists in storage; answers its hash. `locale` is the owner's: the
    * language of the template's own words. A variant's `language` decides the direction the
-   * resume is laid out in (`resumeDirection`). Failures are AppErrors.
+   * resume is laid out in (`resumeDirection`). Failures are AppErrors. `whilePrinting` is called
+   * once the printer has the job, when this call makes the print (not when it is stored or
+   * already being made): work to do meanwhile on this thread.
    */
   async ensure(
     kind: PrintKind,
     resume: { id: string; userId: string; title?: string; data: ResumeData; language?: string | null },
     locale: string,
+    { whilePrinting }: { whilePrinting?: (() => void) | undefined } = {},
   ): Promise<string> {
     const direction = resumeDirection(resume.language);
     const hash = this.hashOf(resume.data, locale, resume.title, direction);
     const key = printKey(resume.userId, resume.id, kind, hash);
     let job = this.inFlight.get(key);
     if (!job) {
-      job = this.produce(kind, key, resume.data, { locale, title: resume.title, direction, hash }).finally(() => this.inFlight.delete(key));
+      job = this.produce(kind, key, resume.data, { locale, title: resume.title, direction, hash, whilePrinting }).finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, job);
     }
     try {
@@ -142,7 +145,13 @@ export class ResumePrints {
     kind: PrintKind,
     key: string,
     data: ResumeData,
-    { locale, title, direction, hash }: { locale: string; title?: string | undefined; direction: TextDirection; hash: string },
+    {
+      locale,
+      title,
+      direction,
+      hash,
+      whilePrinting,
+    }: { locale: string; title?: string | undefined; direction: TextDirection; hash: string; whilePrinting?: (() => void) | undefined },
   ): Promise<void> {
     const stored = await this.deps.storage.get(key);
     if (stored) {
@@ -153,10 +162,14 @@ export class ResumePrints {
     let bytes: Buffer;
     try {
       // The hash names the render too: a page that rendered this resume ahead prints it as it is.
-      bytes =
+      const printing =
         kind === "pdf"
-          ? await printer.printPdf(data, { locale, title, direction, renderKey: hash })
-          : await printer.previewImage(data, { locale, direction, renderKey: hash });
+          ? printer.printPdf(data, { locale, title, direction, renderKey: hash })
+          : printer.previewImage(data, { locale, direction, renderKey: hash });
+      // By the next turn of the event loop the job has reached Chromium (its first steps are
+      // promise continuations), so what runs then works beside Chromium, not before it.
+      if (whilePrinting) setImmediate(whilePrinting);
+      bytes = await printing;
     } catch (error) {
       this.deps.log.warn({ err: error, key }, `printing a ${kind} failed`);
       throw error;

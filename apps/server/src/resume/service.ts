@@ -506,18 +506,29 @@ export async function countView({ db }: DbDeps, resume: ResumeRow, viewerId: str
  * A download of the resume's PDF with the version it printed: counted unless the owner
  * downloads it; the owner's own downloads are noted too (marked), for "which version did I send".
  *
- * `print` makes the PDF. Keeping the version runs beside it: on the embedded database, keeping
- * a version of new data is the slowest step of a download after Chromium's, and the two need
- * nothing of each other. The download is noted only once the print exists; a print that fails
- * leaves at most the version, which the editing burst would have kept anyway.
+ * `print` makes the PDF and calls `whilePrinting` once Chromium has the job. Keeping the
+ * version starts then, beside Chromium's work: keeping a version of new data is CPU work on
+ * this thread (the embedded database's queries too), the slowest step of a download after
+ * Chromium's, and started earlier it would hold up handing the job to Chromium. The download
+ * is noted only once the print exists; a print that fails leaves at most the version, which
+ * the editing burst would have kept anyway.
  */
-export async function printAndCountDownload<T>({ db }: DbDeps, resume: ResumeRow, requesterId: string | null, print: () => Promise<T>): Promise<T> {
-  const kept = keepServedVersion(db, resume);
-  // Awaited below; a failed print must not leave this rejection unheard.
-  kept.catch(() => undefined);
-  const printed = await print();
+export async function printAndCountDownload<T>(
+  { db }: DbDeps,
+  resume: ResumeRow,
+  requesterId: string | null,
+  print: (whilePrinting: () => void) => Promise<T>,
+): Promise<T> {
+  let kept: Promise<string | undefined> | undefined;
+  const keep = () => {
+    kept ??= keepServedVersion(db, resume);
+    // Awaited below; a failed print must not leave this rejection unheard.
+    kept.catch(() => undefined);
+    return kept;
+  };
+  const printed = await print(keep);
   const byOwner = resume.userId === requesterId;
   if (!byOwner) await count(db, resume.id, "downloads");
-  await recordServed(db, resume, "download", byOwner, kept);
+  await recordServed(db, resume, "download", byOwner, keep());
   return printed;
 }
