@@ -56,12 +56,19 @@ test("with no PUBLIC_URL, at 127.0.0.1, an uploaded picture shows in the preview
     };
     expect(stored.data.basics.picture.url).toMatch(/^\/api\/storage\/[a-z0-9]+\/resumes\/[a-z0-9]+\/[a-z0-9]+\.webp$/);
 
-    // The toolbar's download saves the PDF, named after the title, with the picture in it.
-    await page.getByRole("button", { name: "Download PDF", exact: true }).first().click();
+    // The toolbar's download saves the PDF, named after the title, with the picture in it. The
+    // pointer reaching the button has the server render the resume ahead of the click.
+    const download = page.getByRole("button", { name: "Download PDF", exact: true }).first();
+    const [prepared] = await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname === `/api/resume/print/${id}/prepare`),
+      download.hover(),
+    ]);
+    expect(prepared.status()).toBe(204);
+    await download.click();
     await expect.poll(() => downloads.length, { timeout: 60_000 }).toBeGreaterThan(0);
-    const download = downloads[0]!;
-    expect(download.suggestedFilename()).toBe("Software-Engineer-Main.pdf");
-    const file = await download.path();
+    const saved = downloads[0]!;
+    expect(saved.suggestedFilename()).toBe("Software-Engineer-Main.pdf");
+    const file = await saved.path();
     const images = execFileSync("pdfimages", ["-list", file], { encoding: "utf8" }).trim().split("\n").slice(2);
     expect(images.length, "images in the PDF").toBeGreaterThan(0);
 

@@ -116,7 +116,12 @@ test("the public page follows the visitor's language and theme, and its button d
 
     // Keyboard only: the button is reachable and starts the download.
     const button = visitor.getByRole("button", { name: "تنزيل PDF" });
-    await button.focus();
+    // Focused (or pointed at), the button has the server render the PDF ahead of the click.
+    const [prepared] = await Promise.all([
+      visitor.waitForResponse((response) => new URL(response.url()).pathname === `/api/resume/public${address}/prepare`),
+      button.focus(),
+    ]);
+    expect(prepared.status()).toBe(204);
     // A new tab opens for the PDF (headless Chromium downloads it there rather than showing it).
     const [answer] = await Promise.all([
       visitor.waitForResponse((response) => new URL(response.url()).pathname === `/api/resume/public${address}/print`),
