@@ -44,6 +44,35 @@ describe("JobQueue", () => {
     expect(queue.stats).toEqual({ running: 0, queued: 0 });
   });
 
+  it("runs a background job only in a slot no other job waits for, and gives it up after its wait", async () => {
+    const queue = new JobQueue({ concurrency: 1, queueLimit: 1, timeoutMs: 5000 });
+    const gate = deferred();
+    const order: string[] = [];
+    const first = queue.run(async () => (order.push("first"), gate.promise));
+    // Waits apart: not counted against the queue limit, and behind a job submitted after it.
+    const background = queue.run(async () => void order.push("background"), { maxWaitMs: 1000 });
+    const second = queue.run(async () => void order.push("second"));
+    expect(queue.stats).toEqual({ running: 1, queued: 2 });
+    gate.resolve();
+    await Promise.all([first, background, second]);
+    expect(order).toEqual(["first", "second", "background"]);
+
+    // A free slot and nothing waiting: it starts at once.
+    await expect(queue.run(async () => "now", { maxWaitMs: 1000 })).resolves.toBe("now");
+
+    // No slot within its wait: refused as busy, and never started.
+    const hold = deferred();
+    const holding = queue.run(() => hold.promise);
+    let started = false;
+    const late = queue.run(async () => void (started = true), { maxWaitMs: 30 });
+    await expect(late).rejects.toBeInstanceOf(PrinterBusyError);
+    hold.resolve();
+    await holding;
+    await tick();
+    expect(started).toBe(false);
+    expect(queue.stats).toEqual({ running: 0, queued: 0 });
+  });
+
   it("refuses at once past the queue limit, with a Retry-After estimate", async () => {
     const queue = new JobQueue({ concurrency: 1, queueLimit: 2, timeoutMs: 5000 });
     const gate = deferred();

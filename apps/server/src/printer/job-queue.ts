@@ -18,15 +18,25 @@ interface Entry {
 }
 
 /**
+ * A job that only uses a slot nothing else wants (a render ahead of a print): it starts only
+ * when no other job waits, and gives up with PrinterBusyError after waiting `maxWaitMs`.
+ */
+export interface BackgroundJobOptions {
+  maxWaitMs: number;
+}
+
+/**
  * A bounded pool: at most `concurrency` jobs run, the next `queueLimit` wait in FIFO order,
- * any more are refused with a Retry-After estimate. A job that passes its deadline rejects
- * at once with PrinterTimeoutError (marked `waited` when it never got a slot), and its
+ * any more are refused with a Retry-After estimate. Background jobs wait apart, unbounded in
+ * number but each for a short time, and take a free slot only when no other job waits. A job
+ * that passes its deadline rejects at once with PrinterTimeoutError (marked `waited` when it never got a slot), and its
  * abort signal fires so the job closes its page; its slot stays taken until the job itself settles,
  * so a stuck job can never let more than `concurrency` browser pages exist together.
  */
 export class JobQueue {
   private running = 0;
   private readonly waiting: Entry[] = [];
+  private readonly waitingInBackground: Entry[] = [];
   private closed = false;
   // Moving average of job durations, for Retry-After; a guess until jobs have finished.
   private averageMs = 1000;
@@ -37,7 +47,7 @@ export class JobQueue {
   }
 
   get stats(): { running: number; queued: number } {
-    return { running: this.running, queued: this.waiting.length };
+    return { running: this.running, queued: this.waiting.length + this.waitingInBackground.length };
   }
 
   /** Seconds after which a refused caller may reasonably try again (at least 1). */
@@ -46,9 +56,9 @@ export class JobQueue {
     return Math.max(1, Math.ceil((rounds * this.averageMs) / 1000));
   }
 
-  run<T>(job: Job<T>): Promise<T> {
+  run<T>(job: Job<T>, background?: BackgroundJobOptions): Promise<T> {
     if (this.closed) return Promise.reject(new PrinterClosedError());
-    if (this.running >= this.options.concurrency && this.waiting.length >= this.options.queueLimit) {
+    if (!background && this.running >= this.options.concurrency && this.waiting.length >= this.options.queueLimit) {
       return Promise.reject(new PrinterBusyError(this.retryAfterSeconds()));
     }
     return new Promise<T>((resolve, reject) => {
@@ -58,10 +68,13 @@ export class JobQueue {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        clearTimeout(waitTimer);
         outcome();
       };
+      let waitTimer: NodeJS.Timeout | undefined;
       const entry: Entry = {
         start: () => {
+          clearTimeout(waitTimer);
           this.running += 1;
           const startedAt = performance.now();
           let task: Promise<T>;
@@ -92,29 +105,46 @@ export class JobQueue {
       const timer = setTimeout(() => {
         const index = this.waiting.indexOf(entry);
         if (index >= 0) this.waiting.splice(index, 1);
+        const inBackground = this.waitingInBackground.indexOf(entry);
+        if (inBackground >= 0) this.waitingInBackground.splice(inBackground, 1);
         // A job that never started waited for others: the printer is busy, not the resume
         // too large, and the caller may try again (503 with Retry-After, not 422).
         const error = new PrinterTimeoutError(
           this.options.timeoutMs,
-          index >= 0 ? { retryAfterSeconds: this.retryAfterSeconds() } : undefined,
+          index >= 0 || inBackground >= 0 ? { retryAfterSeconds: this.retryAfterSeconds() } : undefined,
         );
         settle(() => reject(error));
         controller.abort(error);
       }, this.options.timeoutMs);
-      if (this.running < this.options.concurrency) entry.start();
-      else this.waiting.push(entry);
+      const free = this.running < this.options.concurrency;
+      if (!background) {
+        if (free) entry.start();
+        else this.waiting.push(entry);
+      } else if (free && this.waiting.length === 0) {
+        entry.start();
+      } else {
+        this.waitingInBackground.push(entry);
+        waitTimer = setTimeout(() => {
+          const index = this.waitingInBackground.indexOf(entry);
+          if (index < 0) return;
+          this.waitingInBackground.splice(index, 1);
+          const error = new PrinterBusyError(this.retryAfterSeconds());
+          settle(() => reject(error));
+          controller.abort(error);
+        }, background.maxWaitMs);
+      }
     });
   }
 
   /** Refuses new jobs and fails the waiting ones; running jobs finish or fail on their own. */
   close(): void {
     this.closed = true;
-    for (const entry of this.waiting.splice(0)) entry.fail(new PrinterClosedError());
+    for (const entry of [...this.waiting.splice(0), ...this.waitingInBackground.splice(0)]) entry.fail(new PrinterClosedError());
   }
 
   private next(): void {
     if (this.running >= this.options.concurrency) return;
-    this.waiting.shift()?.start();
+    (this.waiting.shift() ?? this.waitingInBackground.shift())?.start();
   }
 
   private record(durationMs: number): void {

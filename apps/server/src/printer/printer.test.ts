@@ -381,13 +381,35 @@ describe("Printer warm pages", () => {
     await expect.poll(() => printer.stats(), { timeout: 5000 }).toEqual({ running: 0, queued: 0, openContexts: 1, idlePages: 1 });
   });
 
-  it("renders ahead only in a free slot: prints come first", async () => {
-    const { printer } = oneSlot();
-    const printing = printer.printPdf(resume("Grace Hopper"));
-    expect(await printer.renderAhead(resume("Ada Lovelace"), { renderKey: "ada" })).toBe(false);
-    await printing;
-    await expect.poll(() => printer.stats(), { timeout: 5000 }).toEqual({ running: 0, queued: 0, openContexts: 1, idlePages: 1 });
-    expect(await printer.renderAhead(resume("Ada Lovelace"), { renderKey: "ada" })).toBe(true);
+  it("renders ahead only in a slot no print waits for, and gives up when none comes within its wait", async () => {
+    const { printer, pages } = oneSlot({ timeoutMs: 4000 });
+    await printer.warm();
+    await countMessages(pages[0] as Page);
+    // Behind a print that runs and one that waits: both print first, then it renders.
+    const order: string[] = [];
+    const first = printer.printPdf(resume("Grace Hopper")).then(() => order.push("Grace Hopper"));
+    const ahead = printer.renderAhead(resume("Ada Lovelace"), { renderKey: "ada" }).then((held) => (order.push("ahead"), held));
+    const second = printer.printPdf(resume("Linus")).then(() => order.push("Linus"));
+    expect(await ahead).toBe(true);
+    await Promise.all([first, second]);
+    expect(order).toEqual(["Grace Hopper", "Linus", "ahead"]);
+    await expect.poll(() => pageText(pages[0] as Page), { timeout: 5000 }).toContain("Ada Lovelace");
+
+    // The slot taken longer than the wait (a print that never finishes): it gives up.
+    const hanging = printer.printPdf(resume("HANG"));
+    expect(await printer.renderAhead(resume("Marie Curie"), { renderKey: "marie" })).toBe(false);
+    await expect(hanging).rejects.toBeInstanceOf(PrinterTimeoutError);
+  });
+
+  it("drops a render ahead its print has overtaken", async () => {
+    const { printer, pages } = oneSlot();
+    await printer.warm();
+    await countMessages(pages[0] as Page);
+    const first = printer.printPdf(resume("Grace Hopper"));
+    expect(await printer.renderAhead(resume("Ada Lovelace"), { renderKey: "ada", stillWanted: () => false })).toBe(true);
+    await first;
+    // Only Grace Hopper's print reached the page.
+    expect(await messages(pages[0] as Page)).toBe(1);
   });
 
   it("holds one resume per page, and hands the page held longest to the next one", async () => {

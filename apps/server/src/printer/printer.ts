@@ -6,9 +6,9 @@ import { firstPageSelector, physicalPageSelectorAll } from "./artboard-contract"
 import { appVersion } from "../version";
 import { BrowserSession } from "./browser-session";
 import { guardContext, guardedContextOptions, StaticResponses } from "./guard-context";
-import { JobQueue } from "./job-queue";
+import { type BackgroundJobOptions, JobQueue } from "./job-queue";
 import { type LeaseOutcome, PagePool, settleWithin } from "./page-pool";
-import { PrinterError, PrinterRenderError, PrinterTimeoutError } from "./printer-errors";
+import { PrinterBusyError, PrinterError, PrinterRenderError, PrinterTimeoutError } from "./printer-errors";
 import { openArtboard, renderResume, resetArtboard } from "./render-artboard";
 import { normaliseOrigin } from "./request-guard";
 
@@ -73,6 +73,20 @@ export interface PrinterStatus {
 }
 
 const closeContextTimeoutMs = 5000;
+
+/**
+ * Longest a render ahead waits for a slot no print wants: the click it prepares for comes a
+ * few hundred milliseconds after the pointer reached the button; later it no longer helps.
+ */
+const renderAheadWaitMs = 1000;
+
+/** A job that renders a resume ahead of its print (`Printer.renderAhead`). */
+interface RenderAhead {
+  /** The render key the page keeps the resume under. */
+  keep: string;
+  stillWanted?: (() => boolean) | undefined;
+  background: BackgroundJobOptions;
+}
 
 /** What a print makes of its page once the resume is rendered: the PDF, or the preview image. */
 type Produce<T> = (page: Page, remainingMs: () => number) => Promise<T>;
@@ -163,21 +177,30 @@ export class Printer {
    * Renders a resume into an idle page and leaves it there, so that its print, expected next
    * (the pointer is on a download button), only has Chromium write the PDF: rendering is most
    * of what a print costs besides that. The print finds the page by `renderKey`, which this call
-   * needs. Only done when a print slot is free, so it never delays a print; false when skipped.
-   * The page holding it is cleared before any other resume uses it. `beforeRendering` runs only
-   * when it is going to render (a rate to count against); what it throws is thrown.
+   * needs. It runs only in a slot no print is waiting for (prints always go first) and gives up
+   * after waiting `renderAheadWaitMs` for one; `stillWanted`, asked when it gets a slot, can
+   * drop it then (its print is being made already). False when it gave up. The page holding the
+   * resume is cleared before any other resume uses it. `beforeRendering` runs unless the resume
+   * is held already (a rate to count against); what it throws is thrown.
    */
   async renderAhead(
     data: ResumeData,
-    options: PrintCallOptions & { renderKey: string },
+    options: PrintCallOptions & { renderKey: string; stillWanted?: () => boolean },
     beforeRendering?: () => Promise<void>,
   ): Promise<boolean> {
     if (this.pool.holds(options.renderKey)) return true;
-    const { running, queued } = this.queue.stats;
-    if (running + queued >= this.poolSize) return false;
     await beforeRendering?.();
-    await this.job(data, options, async () => undefined, options.renderKey);
-    return true;
+    try {
+      await this.job(data, options, async () => undefined, {
+        keep: options.renderKey,
+        stillWanted: options.stillWanted,
+        background: { maxWaitMs: renderAheadWaitMs },
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof PrinterBusyError) return false;
+      throw error;
+    }
   }
 
   /** A JPEG (quality 80, device scale 1) of the resume's first page, for dashboard cards. */
@@ -258,12 +281,12 @@ export class Printer {
    * answers once the page is back in the pool.
    */
   private job(data: null, call: PrintCallOptions): Promise<void>;
-  private job<T>(data: ResumeData, call: PrintCallOptions, produce: Produce<T>, keepRendered?: string): Promise<T>;
+  private job<T>(data: ResumeData, call: PrintCallOptions, produce: Produce<T>, ahead?: RenderAhead): Promise<T>;
   private job<T>(
     data: ResumeData | null,
     { signal, locale, direction, renderKey }: PrintCallOptions,
     produce?: Produce<T>,
-    keepRendered?: string,
+    ahead?: RenderAhead,
   ): Promise<T | void> {
     const deadline = performance.now() + this.timeoutMs;
     const remainingMs = () => Math.max(1, Math.round(deadline - performance.now()));
@@ -273,6 +296,7 @@ export class Printer {
       produced = resolve;
     });
     const finished = this.queue.run(async (timeout) => {
+      if (ahead?.stillWanted && !ahead.stillWanted()) return undefined;
       // Aborted by the deadline, the caller, or a crash of the browser.
       const crash = new AbortController();
       const abort = AbortSignal.any(signal ? [timeout, signal, crash.signal] : [timeout, crash.signal]);
@@ -303,7 +327,7 @@ export class Printer {
 
       try {
         const result = await untilAborted(work, abort);
-        outcome = data === null ? "warmed" : keepRendered === undefined ? "printed" : "rendered ahead";
+        outcome = data === null ? "warmed" : ahead === undefined ? "printed" : "rendered ahead";
         if (data !== null) produced(result);
         return result;
       } catch (error) {
@@ -314,9 +338,9 @@ export class Printer {
         throw new PrinterRenderError(`Printing failed: ${(error as Error).message.split("\n")[0]}`, { cause: error });
       } finally {
         (browser as Browser | null)?.off("disconnected", onDisconnect);
-        await lease.end(outcome, keepRendered);
+        await lease.end(outcome, ahead?.keep);
       }
-    });
+    }, ahead?.background);
     // The first to settle wins: the result once produced, else the job's failure.
     return Promise.race([early, finished]);
   }

@@ -101,7 +101,8 @@ export class ResumePrints {
   /**
    * Has the printer render the resume's PDF ahead of the request for it that is expected next
    * (Printer.renderAhead), unless that print is made or being made already. Answers whether the
-   * print will find it ready: false when the printer had no free slot or cannot render ahead.
+   * print will find it ready: false when no slot was free of prints soon enough, or the printer
+   * cannot render ahead.
    * `beforeRendering` runs only when it is going to render (the owner's print rate); what it
    * throws is thrown.
    */
@@ -122,7 +123,9 @@ export class ResumePrints {
     const printer = this.deps.printer();
     if (!printer.renderAhead) return false;
     try {
-      return await printer.renderAhead(resume.data, { locale, direction, renderKey: hash }, beforeRendering);
+      // Its print may have started while it waited for a slot: rendering it again helps nobody.
+      const stillWanted = () => !this.inFlight.has(key);
+      return await printer.renderAhead(resume.data, { locale, direction, renderKey: hash, stillWanted }, beforeRendering);
     } catch (error) {
       if (error instanceof AppError) throw error;
       // Only a head start: the print itself reports what goes wrong.
