@@ -14,6 +14,8 @@ export interface WarmPage {
    * page for the print that is expected next; null when the page is clean.
    */
   holding: string | null;
+  /** Counts the times it was given back holding a resume: tells a stale expiry from the current one. */
+  holds: number;
 }
 
 export interface PagePoolOptions {
@@ -26,6 +28,11 @@ export interface PagePoolOptions {
    * none). When a new one would exceed it, the page held longest is closed.
    */
   heldPages?: number;
+  /**
+   * How long an idle page keeps a resume rendered ahead (default 30 s): its print, if it comes,
+   * comes within seconds; afterwards the page is closed, so held pages cost memory only briefly.
+   */
+  heldForMs?: number;
   /**
    * Makes a guarded context in `browser` and a page in it with the artboard loaded. Reports the
    * context through `created` as soon as it exists, so a job given up on meanwhile can close it.
@@ -92,7 +99,7 @@ export class PagePool {
   }
 
   adopt(browser: Browser, page: Page): WarmPage {
-    const warm: WarmPage = { browser, context: page.context(), page, jobs: 0, crashed: false, holding: null };
+    const warm: WarmPage = { browser, context: page.context(), page, jobs: 0, crashed: false, holding: null, holds: 0 };
     page.once("crash", () => {
       warm.crashed = true;
     });
@@ -116,7 +123,16 @@ export class PagePool {
         void this.options.close(oldest.context);
       }
       warm.holding = holding;
+      const hold = ++warm.holds;
       this.idle.push(warm);
+      const expiry = setTimeout(() => {
+        const index = this.idle.indexOf(warm);
+        if (index < 0 || warm.holds !== hold || warm.holding === null) return;
+        this.idle.splice(index, 1);
+        void this.options.close(warm.context);
+      }, this.options.heldForMs ?? 30_000);
+      // Never what keeps a process that is done from exiting.
+      expiry.unref();
       return true;
     }
     const clean = () => this.idle.filter((idle) => idle.holding === null).length;

@@ -135,8 +135,10 @@ export class Printer {
     });
     this.pool = new PagePool({
       size: this.poolSize,
-      // As many pages again may keep a resume rendered ahead of its print (`renderAhead`).
-      heldPages: this.poolSize,
+      // Twice as many pages again may keep a resume rendered ahead of its print (`renderAhead`),
+      // for a few seconds each: as many people as prints run at once can each be a moment
+      // away from clicking while others' prints run.
+      heldPages: this.poolSize * 2,
       maxJobsPerPage: options.maxJobsPerPage ?? 100,
       open: (browser, created) => this.openPage(browser, created),
       reset: resetArtboard,
@@ -250,7 +252,7 @@ export class Printer {
   /**
    * Prints running and waiting, contexts open in the browser (one per page: each warm page has
    * its own) and warm pages waiting for a print. When idle, `openContexts === idlePages <=
-   * 2 × poolSize` (clean pages, and as many holding a resume rendered ahead): any other open
+   * 3 × poolSize` (clean pages, and twice as many holding a resume rendered ahead): any other open
    * context would be a leak.
    */
   stats(): { running: number; queued: number; openContexts: number; idlePages: number } {
