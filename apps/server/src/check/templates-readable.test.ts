@@ -105,8 +105,6 @@ const defaultSectionDisorder: Record<string, string> = {
   "onyx/two columns": sideBySide,
   "pikachu/two columns": sideBySide,
   "ditto/two columns": "the last profile link of the row read after the next section",
-  "nosepass/one column": "the right-aligned date “May 2023” read after the next section",
-  "nosepass/two columns": "the right-aligned date “May 2023” read after the next section",
 };
 const defaultHeadDisorder: Record<string, string> = {
   "pikachu/two columns": sideBySide,
