@@ -1,3 +1,4 @@
+import { deflateSync } from "node:zlib";
 import {
   type PdfAttachmentContent,
   type ResumeData,
@@ -21,6 +22,38 @@ export interface PdfDescription {
   date?: Date;
 }
 
+/** What the description takes from the resume alone: made while Chromium prints (`describeResume`). */
+export interface ResumeDescription {
+  info: ReturnType<typeof resumeDocumentInfo>;
+  visible: ResumeData;
+  creator: string;
+  date: Date;
+  /** `resume.json`, deflated (FlateDecode), and its length before; absent when switched off. */
+  attachment?: { deflated: Uint8Array; size: number };
+}
+
+/**
+ * The part of the description that needs only the resume: the document information, the
+ * visible data and the compressed `resume.json`. Separate so the printer can make it while
+ * Chromium writes the PDF, leaving only the PDF's own part for after.
+ */
+export function describeResume(data: ResumeData, description: PdfDescription): ResumeDescription {
+  const visible = visibleResumeData(data);
+  const date = description.date ?? new Date();
+  const prepared: ResumeDescription = {
+    info: resumeDocumentInfo(data, description.fallbackTitle),
+    visible,
+    creator: description.creator,
+    date,
+  };
+  if (description.attachData) {
+    const content: PdfAttachmentContent = { ...visible, [pdfAttachmentMarker]: resumeSchemaVersion };
+    const bytes = Buffer.from(`${JSON.stringify(content, null, 2)}\n`, "utf8");
+    prepared.attachment = { deflated: deflateSync(bytes), size: bytes.length };
+  }
+  return prepared;
+}
+
 /**
  * Completes the PDF Chromium printed: the document information (Title, Author, Subject,
  * Keywords, Creator, Producer, dates) from the resume, the title shown in viewers' title bars,
@@ -35,16 +68,19 @@ export interface PdfDescription {
  * else the server does besides Chromium's own work.
  */
 export async function describePdf(pdf: Uint8Array, data: ResumeData, description: PdfDescription): Promise<Uint8Array> {
+  return describePrintedPdf(pdf, describeResume(data, description));
+}
+
+/** `describePdf` with the resume's part made beforehand (`describeResume`). */
+export async function describePrintedPdf(pdf: Uint8Array, prepared: ResumeDescription): Promise<Uint8Array> {
   // pdf-lib is loaded on the first print rather than at start (it is ~18 MiB of an idle
   // server's memory); later calls find it in the module cache.
   const pdfLib = await import("pdf-lib");
   const { AFRelationship, PDFArray, PDFHexString, PDFName, PDFString } = pdfLib;
   const update = new PdfUpdate(pdfLib, pdf);
   const { catalog, context, info } = update;
-  const documentInfo = resumeDocumentInfo(data, description.fallbackTitle);
-  const visible = visibleResumeData(data);
+  const { info: documentInfo, visible, date } = prepared;
   restoreOutlineTitles(pdfLib, update, visible);
-  const date = description.date ?? new Date();
   const text = (value: string) => PDFHexString.fromText(value);
   if (documentInfo.title) {
     info.set(PDFName.of("Title"), text(documentInfo.title));
@@ -57,18 +93,17 @@ export async function describePdf(pdf: Uint8Array, data: ResumeData, description
   if (documentInfo.subject) info.set(PDFName.of("Subject"), text(documentInfo.subject));
   // One entry: a list joined with spaces would merge "Machine learning" and "Go".
   if (documentInfo.keywords.length > 0) info.set(PDFName.of("Keywords"), text(documentInfo.keywords.join(", ")));
-  info.set(PDFName.of("Creator"), text(description.creator));
-  info.set(PDFName.of("Producer"), text(description.creator));
+  info.set(PDFName.of("Creator"), text(prepared.creator));
+  info.set(PDFName.of("Producer"), text(prepared.creator));
   info.set(PDFName.of("CreationDate"), PDFString.fromDate(date));
   info.set(PDFName.of("ModDate"), PDFString.fromDate(date));
-  if (description.attachData) {
-    const content: PdfAttachmentContent = { ...visible, [pdfAttachmentMarker]: resumeSchemaVersion };
-    const bytes = new TextEncoder().encode(`${JSON.stringify(content, null, 2)}\n`);
+  if (prepared.attachment) {
     const file = update.add(
-      context.flateStream(bytes, {
+      context.stream(prepared.attachment.deflated, {
         Type: "EmbeddedFile",
         Subtype: "application/json",
-        Params: { Size: bytes.length, CreationDate: PDFString.fromDate(date), ModDate: PDFString.fromDate(date) },
+        Filter: "FlateDecode",
+        Params: { Size: prepared.attachment.size, CreationDate: PDFString.fromDate(date), ModDate: PDFString.fromDate(date) },
       }),
     );
     const spec = update.add(

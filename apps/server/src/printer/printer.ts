@@ -35,6 +35,12 @@ export interface PrinterOptions {
   /** Deadline of one print, waiting included (default 20 s). */
   timeoutMs?: number;
   /**
+   * Longest a render ahead (`renderAhead`) waits for a slot no print wants (default 1 s): the
+   * click it prepares for comes a few hundred milliseconds after the pointer reached the
+   * button; later it no longer helps.
+   */
+  renderAheadWaitMs?: number;
+  /**
    * App paths whose responses never change while the app runs (hashed assets, bundled icons):
    * fetched once through the guard, then served to every page from memory.
    */
@@ -73,12 +79,6 @@ export interface PrinterStatus {
 }
 
 const closeContextTimeoutMs = 5000;
-
-/**
- * Longest a render ahead waits for a slot no print wants: the click it prepares for comes a
- * few hundred milliseconds after the pointer reached the button; later it no longer helps.
- */
-const renderAheadWaitMs = 1000;
 
 /** A job that renders a resume ahead of its print (`Printer.renderAhead`). */
 interface RenderAhead {
@@ -155,20 +155,27 @@ export class Printer {
   /**
    * The whole resume as one tagged PDF with an outline, in the paper size the artboard declares
    * with CSS @page, described and with the resume's data attached (describe-pdf.ts). The
-   * description is added after the page is handed back, so the next print can use it meanwhile.
+   * resume's part of the description is made while Chromium prints (this thread waits then),
+   * the PDF's part after the page is handed back, so the next print can use it meanwhile.
    */
   async printPdf(data: ResumeData, options: PrintCallOptions = {}): Promise<Buffer> {
     const format = data.metadata?.page?.format === "letter" ? "Letter" : "A4";
-    const pdf = await this.job(data, options, (page) =>
+    const printing = this.job(data, options, (page) =>
       page.pdf({ preferCSSPageSize: true, printBackground: true, format, tagged: true, outline: true }),
     );
-    try {
-      const { describePdf } = await this.describing;
-      const described = await describePdf(pdf, data, {
+    // On the next turn of the event loop: the job's first steps reach Chromium before it.
+    const describing = new Promise((resolve) => setImmediate(resolve)).then(async () =>
+      (await this.describing).describeResume(data, {
         creator: `Vitae ${appVersion}`,
         fallbackTitle: options.title,
         attachData: attachesResumeData(data.metadata ?? {}),
-      });
+      }),
+    );
+    // Awaited below once the print succeeds; a failed print must not leave it unheard.
+    describing.catch(() => undefined);
+    const pdf = await printing;
+    try {
+      const described = await (await this.describing).describePrintedPdf(pdf, await describing);
       return Buffer.from(described.buffer, described.byteOffset, described.byteLength);
     } catch (error) {
       throw new PrinterRenderError(`Describing the PDF failed: ${(error as Error).message}`, { cause: error });
@@ -196,7 +203,7 @@ export class Printer {
       await this.job(data, options, async () => undefined, {
         keep: options.renderKey,
         stillWanted: options.stillWanted,
-        background: { maxWaitMs: renderAheadWaitMs },
+        background: { maxWaitMs: this.options.renderAheadWaitMs ?? 1000 },
       });
       return true;
     } catch (error) {
@@ -343,8 +350,10 @@ export class Printer {
         await lease.end(outcome, ahead?.keep);
       }
     }, ahead?.background);
-    // The first to settle wins: the result once produced, else the job's failure.
-    return Promise.race([early, finished]);
+    // A render ahead is done once its page is back in the pool, holding the resume for the
+    // print that follows. A print: the first to settle wins, the result once produced, else
+    // the job's failure.
+    return ahead ? finished : Promise.race([early, finished]);
   }
 
   /** A new page in its own guarded context, with the artboard loaded and listening. */
