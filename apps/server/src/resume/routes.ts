@@ -7,6 +7,7 @@ import {
   patchResumeSchema,
   publicResumeSchema,
   resumeSchema,
+  savedResumeSchema,
   statisticsSchema,
 } from "@vitae/schema";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -14,7 +15,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth, requireSession } from "../session/authenticate";
 import { refuseOversizedData } from "./refuse-oversized-data";
-import { presentedResumeSerializer, presentPublicResume, presentResume } from "./present";
+import { presentedResumeSerializer, presentPublicResume, presentResume, presentSavedResume } from "./present";
 import { choosePublicResume, publicLanguageQuery } from "./variants/public-language";
 import { importVariants } from "./variants/variant-service";
 import {
@@ -146,9 +147,10 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
         tags,
         summary:
           "Change title, slug, visibility or data (whole, or a JSON Patch of the data of that version), based on a version (409 when it is outdated)",
+        description: "Answers the resume; after a JSON Patch (`patch`), the resume without its `data`, which the sender already holds.",
         params: idParams,
         body: patchResumeSchema,
-        response: { 200: resumeSchema },
+        response: { 200: z.union([resumeSchema, savedResumeSchema]) },
       },
     },
     async (request) => {
@@ -157,7 +159,8 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
       if (data !== undefined || patch !== undefined || differences !== undefined) {
         await deps.beforeDataSave?.(session.userId, request.params.id);
       }
-      return presentResume(await updateResume(deps, session, request.params.id, request.body));
+      const updated = await updateResume(deps, session, request.params.id, request.body);
+      return patch === undefined ? presentResume(updated) : presentSavedResume(updated);
     },
   );
 
