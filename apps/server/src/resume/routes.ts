@@ -154,13 +154,8 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
       },
     },
     async (request) => {
-      const session = requireSession(request);
-      const { data, patch, differences } = request.body;
-      if (data !== undefined || patch !== undefined || differences !== undefined) {
-        await deps.beforeDataSave?.(session.userId, request.params.id);
-      }
-      const updated = await updateResume(deps, session, request.params.id, request.body);
-      return patch === undefined ? presentResume(updated) : presentSavedResume(updated);
+      const updated = await updateResume(deps, requireSession(request), request.params.id, request.body);
+      return request.body.patch === undefined ? presentResume(updated) : presentSavedResume(updated);
     },
   );
 
