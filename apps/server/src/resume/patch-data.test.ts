@@ -193,3 +193,32 @@ describe("PATCH /api/resume/{id} with a JSON Patch", () => {
     expect(current).toBe(version + saves.length);
   });
 });
+
+describe("PATCH /api/resume/{id} based on an outdated version", () => {
+  it("is refused with 409 before its data is validated or measured", async () => {
+    const { version, send, read } = await ownerWithSample();
+    const broken = { ...sampleResume, basics: { ...sampleResume.basics, email: "not an address" } };
+    const oversized = { ...sampleResume, metadata: { ...sampleResume.metadata, notes: "x".repeat(1024 * 1024 + 1) } };
+    for (const body of [
+      { version: version - 1, data: broken },
+      { version: version + 5, data: oversized },
+      { version: version - 1, patch: [{ op: "replace", path: "/basics/email", value: "not an address" }] },
+    ]) {
+      const response = await send(body);
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json()).toMatchObject({ code: "ResumeVersionConflict", current: { version, data: { basics: { email: sampleResume.basics.email } } } });
+    }
+    expect((await read()).version).toBe(version);
+  });
+
+  it("leaves data at the stored version to validation and the size limit: the specific 400", async () => {
+    const { version, send, read } = await ownerWithSample();
+    const broken = await send({ version, data: { ...sampleResume, basics: { ...sampleResume.basics, email: "not an address" } } });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().issues[0].path).toEqual(["body", "data", "basics", "email"]);
+    const oversized = await send({ version, data: { ...sampleResume, metadata: { ...sampleResume.metadata, notes: "x".repeat(1024 * 1024 + 1) } } });
+    expect(oversized.statusCode).toBe(400);
+    expect(oversized.json().message).toMatch(/at most 1048576 bytes/);
+    expect((await read()).version).toBe(version);
+  });
+});

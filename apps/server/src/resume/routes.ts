@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth, requireSession } from "../session/authenticate";
-import { refuseOversizedData } from "./refuse-oversized-data";
+import { refuseOutdatedData, refuseOversizedData } from "./refuse-oversized-data";
 import { presentedResumeSerializer, presentPublicResume, presentResume, presentSavedResume } from "./present";
 import { choosePublicResume, publicLanguageQuery } from "./variants/public-language";
 import { importVariants } from "./variants/variant-service";
@@ -141,7 +141,8 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
     "/api/resume/:id",
     {
       ...app.sessionCheckedByRoute,
-      preValidation: refuseOversizedData(db),
+      // An outdated save is refused before its data is measured or validated.
+      preValidation: [refuseOutdatedData(deps), refuseOversizedData(db)],
       serializerCompiler: presentedResumeSerializer,
       schema: {
         tags,

@@ -210,6 +210,24 @@ async function refuseStaleEdit(
 }
 
 /**
+ * 409 for a data save based on another version than the stored one, before its data is
+ * validated, measured or sanitised: of the saves that race for one version, all but one are
+ * refused, and a megabyte of rich text costs its work only where it can be stored. Only the
+ * version is looked at, with a small query (none when `savedData` keeps that version, which
+ * is then most likely the stored one); whatever else the save would be refused for (401, 404,
+ * 423, 400) it is left to, so a dead session or a locked resume answers as before.
+ */
+export async function refuseOutdatedSave({ db, savedData }: SaveDeps, session: LiveSessionValues, id: string, version: number): Promise<void> {
+  if (savedData?.entry(id, version)) return;
+  const [found] = await db
+    .select({ version: resumes.version, locked: resumes.locked, live: sql<boolean>`exists(${liveSessionQuery({ db }, session)})` })
+    .from(resumes)
+    .where(owned(session.userId, id));
+  if (!found?.live || found.locked || found.version === version) return;
+  throw versionConflict(await currentResume({ db, savedData }, session, id, found.version));
+}
+
+/**
  * The resume as it is now, for a 409 answer, when it was just read at `version`: its data
  * from `savedData` when kept, so that a burst of outdated saves of a large resume does not
  * read (and parse) its whole data from the database once per save.
