@@ -153,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   resumeRoutes(app, {
     ...resumeDeps,
     beforeDataSave: (userId, id) => history.beforeDataSave(userId, id),
+    extendOpenBurst: (userId, id) => history.extendOpenBurst(userId, id),
     savedData: new SavedDataCache(),
   });
   variantRoutes(app, resumeDeps);

@@ -48,6 +48,15 @@ export const resumeSchema = z.object({
 export type Resume = z.infer<typeof resumeSchema>;
 
 /**
+ * PATCH /resume/{id} with a JSON Patch: the resume record without its data. The sender built
+ * the data it patched and needs only the new version (and when it was saved); sending the
+ * whole resume back was most of the answer's cost on every autosave.
+ */
+export const savedResumeSchema = resumeSchema.omit({ data: true });
+
+export type SavedResume = z.infer<typeof savedResumeSchema>;
+
+/**
  * GET /resume/public/{username}/{slug}: the resume as the public page shows it, with its
  * owner's interface language, in which the page and the PDF print the template's own words
  * (page numbers): a visitor sees what the owner's PDF says.

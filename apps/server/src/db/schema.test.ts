@@ -1,5 +1,5 @@
 import { createId, sampleResume } from "@vitae/schema";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../test/test-database";
 import { resumes, secrets, statistics, users } from "./schema";
@@ -23,6 +23,13 @@ function buildResume(userId: string, overrides: Partial<typeof resumes.$inferIns
 describe("database schema", () => {
   it("runs on the configured engine", () => {
     expect(["pglite", "postgres"]).toContain(database.label);
+  });
+
+  it("keeps resume data uncompressed, so that an autosave does not compress it again", async () => {
+    const result = await database.db.execute(
+      sql`select attstorage from pg_attribute where attrelid = 'resumes'::regclass and attname = 'data'`,
+    );
+    expect((result as unknown as { rows: { attstorage: string }[] }).rows).toEqual([{ attstorage: "e" }]);
   });
 
   it("fills the defaults for users", async () => {

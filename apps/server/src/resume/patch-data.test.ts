@@ -153,7 +153,18 @@ describe("PATCH /api/resume/{id} with a JSON Patch", () => {
     expect((await read()).version).toBe(version);
   });
 
-  it("stores exactly the data it answers, save after save, whatever the operations change", async () => {
+  it("answers the saved resume without its data after a patch, and with it after whole data", async () => {
+    const { version, send } = await ownerWithSample();
+    const patched = await send({ version, patch: [{ op: "replace", path: "/basics/headline", value: "A" }] });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ version: version + 1, title: expect.any(String), updatedAt: expect.any(String) });
+    expect(patched.json()).not.toHaveProperty("data");
+    const whole = await send({ version: version + 1, data: { ...sampleResume, basics: { ...sampleResume.basics, headline: "B" } } });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.json()).toMatchObject({ version: version + 2, data: { basics: { headline: "B" } } });
+  });
+
+  it("stores exactly the data it keeps for the next patch, save after save, whatever the operations change", async () => {
     const { version, send, read } = await ownerWithSample();
     const interest = { ...sampleResume.sections.interests.items[0]!, id: "i9", name: "Go" };
     const saves: object[][] = [
@@ -170,10 +181,44 @@ describe("PATCH /api/resume/{id} with a JSON Patch", () => {
     for (const patch of saves) {
       const response = await send({ version: current, patch });
       expect(response.statusCode).toBe(200);
-      const answered = response.json() as { version: number; data: unknown };
-      current = answered.version;
-      expect(await read()).toMatchObject({ version: current, data: answered.data });
+      current = (response.json() as { version: number }).version;
+      // A conflict answers the data the server keeps for the next patch (saved-data-cache),
+      // which must be what the partial UPDATE stored.
+      const conflict = await send({ version: current + 1000, patch: [{ op: "test", path: "/basics/name", value: "" }] });
+      expect(conflict.statusCode).toBe(409);
+      const kept = (conflict.json() as { current: { version: number; data: unknown } }).current;
+      expect(kept.version).toBe(current);
+      expect(await read()).toEqual(expect.objectContaining({ version: current, data: kept.data }));
     }
     expect(current).toBe(version + saves.length);
+  });
+});
+
+describe("PATCH /api/resume/{id} based on an outdated version", () => {
+  it("is refused with 409 before its data is validated or measured", async () => {
+    const { version, send, read } = await ownerWithSample();
+    const broken = { ...sampleResume, basics: { ...sampleResume.basics, email: "not an address" } };
+    const oversized = { ...sampleResume, metadata: { ...sampleResume.metadata, notes: "x".repeat(1024 * 1024 + 1) } };
+    for (const body of [
+      { version: version - 1, data: broken },
+      { version: version + 5, data: oversized },
+      { version: version - 1, patch: [{ op: "replace", path: "/basics/email", value: "not an address" }] },
+    ]) {
+      const response = await send(body);
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json()).toMatchObject({ code: "ResumeVersionConflict", current: { version, data: { basics: { email: sampleResume.basics.email } } } });
+    }
+    expect((await read()).version).toBe(version);
+  });
+
+  it("leaves data at the stored version to validation and the size limit: the specific 400", async () => {
+    const { version, send, read } = await ownerWithSample();
+    const broken = await send({ version, data: { ...sampleResume, basics: { ...sampleResume.basics, email: "not an address" } } });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().issues[0].path).toEqual(["body", "data", "basics", "email"]);
+    const oversized = await send({ version, data: { ...sampleResume, metadata: { ...sampleResume.metadata, notes: "x".repeat(1024 * 1024 + 1) } } });
+    expect(oversized.statusCode).toBe(400);
+    expect(oversized.json().message).toMatch(/at most 1048576 bytes/);
+    expect((await read()).version).toBe(version);
   });
 });

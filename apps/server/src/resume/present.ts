@@ -1,4 +1,4 @@
-import { emptyDifferences, type PublicResume, type Resume, type ResumeData, type Sections, summarizeDifferences, type VariantListEntry } from "@vitae/schema";
+import { emptyDifferences, type PublicResume, type Resume, type SavedResume, type ResumeData, type Sections, summarizeDifferences, type VariantListEntry } from "@vitae/schema";
 import type { resumes } from "../db/schema";
 
 export type ResumeRow = typeof resumes.$inferSelect;
@@ -24,6 +24,12 @@ export function presentResume(row: ResumeRow): Resume {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
+}
+
+/** The answer to a JSON Patch save: the record without its data (`savedResumeSchema`). */
+export function presentSavedResume(row: ResumeRow): SavedResume {
+  const { data: _data, ...saved } = presentResume(row);
+  return saved;
 }
 
 /**

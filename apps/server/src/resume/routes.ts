@@ -7,14 +7,15 @@ import {
   patchResumeSchema,
   publicResumeSchema,
   resumeSchema,
+  savedResumeSchema,
   statisticsSchema,
 } from "@vitae/schema";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth, requireSession } from "../session/authenticate";
-import { refuseOversizedData } from "./refuse-oversized-data";
-import { presentedResumeSerializer, presentPublicResume, presentResume } from "./present";
+import { refuseOutdatedData, refuseOversizedData } from "./refuse-oversized-data";
+import { presentedResumeSerializer, presentPublicResume, presentResume, presentSavedResume } from "./present";
 import { choosePublicResume, publicLanguageQuery } from "./variants/public-language";
 import { importVariants } from "./variants/variant-service";
 import {
@@ -140,24 +141,22 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
     "/api/resume/:id",
     {
       ...app.sessionCheckedByRoute,
-      preValidation: refuseOversizedData(db),
+      // An outdated save is refused before its data is measured or validated.
+      preValidation: [refuseOutdatedData(deps), refuseOversizedData(db)],
       serializerCompiler: presentedResumeSerializer,
       schema: {
         tags,
         summary:
           "Change title, slug, visibility or data (whole, or a JSON Patch of the data of that version), based on a version (409 when it is outdated)",
+        description: "Answers the resume; after a JSON Patch (`patch`), the resume without its `data`, which the sender already holds.",
         params: idParams,
         body: patchResumeSchema,
-        response: { 200: resumeSchema },
+        response: { 200: z.union([resumeSchema, savedResumeSchema]) },
       },
     },
     async (request) => {
-      const session = requireSession(request);
-      const { data, patch, differences } = request.body;
-      if (data !== undefined || patch !== undefined || differences !== undefined) {
-        await deps.beforeDataSave?.(session.userId, request.params.id);
-      }
-      return presentResume(await updateResume(deps, session, request.params.id, request.body));
+      const updated = await updateResume(deps, requireSession(request), request.params.id, request.body);
+      return request.body.patch === undefined ? presentResume(updated) : presentSavedResume(updated);
     },
   );
 

@@ -1,5 +1,14 @@
 import type { ResumeData } from "@vitae/schema";
 
+/** A resume's data as one of its saves wrote it. */
+export interface KeptData {
+  data: ResumeData;
+  /** Its size as JSON. */
+  bytes: number;
+  /** Whether the resume was a variant when it was saved (a variant's data follows its master). */
+  ofVariant: boolean;
+}
+
 /**
  * The data of the resumes saved last, each with the version it was saved as. A JSON Patch is
  * based on the version its sender last received, which is usually the one this server just
@@ -14,7 +23,7 @@ import type { ResumeData } from "@vitae/schema";
  * (see applyDataPatch), and sanitising and validation build new objects.
  */
 export class SavedDataCache {
-  private readonly entries = new Map<string, { version: number; data: ResumeData; bytes: number }>();
+  private readonly entries = new Map<string, KeptData & { version: number }>();
   private totalBytes = 0;
 
   /**
@@ -29,15 +38,20 @@ export class SavedDataCache {
 
   /** The data of resume `id` at `version`, if it is kept. */
   get(id: string, version: number): ResumeData | undefined {
+    return this.entry(id, version)?.data;
+  }
+
+  /** What is kept of resume `id` at `version`, if it is kept. */
+  entry(id: string, version: number): KeptData | undefined {
     const entry = this.entries.get(id);
-    return entry?.version === version ? entry.data : undefined;
+    return entry?.version === version ? entry : undefined;
   }
 
   /** Keeps `data` (of `bytes` as JSON) as resume `id`'s data at `version`. */
-  remember(id: string, version: number, data: ResumeData, bytes: number): void {
+  remember(id: string, version: number, data: ResumeData, bytes: number, ofVariant = false): void {
     this.forget(id);
     if (bytes > this.maxBytes) return;
-    this.entries.set(id, { version, data, bytes });
+    this.entries.set(id, { version, data, bytes, ofVariant });
     this.totalBytes += bytes;
     // A Map iterates in insertion order: the first key is the least recently saved.
     while (this.entries.size > this.maxEntries || this.totalBytes > this.maxBytes) {

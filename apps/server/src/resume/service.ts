@@ -44,12 +44,20 @@ export interface ResumeDeps {
   log: FastifyBaseLogger;
   /** Keeps the data as a version when a save begins a new editing burst (resume/versions). */
   beforeDataSave?: (userId: string, resumeId: string) => Promise<void>;
+  /**
+   * `UPDATE … RETURNING` that makes the resume's open editing burst longer, a row when there
+   * was one: what `beforeDataSave` does when the save falls in an open burst, as most do.
+   */
+  extendOpenBurst?: (userId: string, resumeId: string) => SQL;
   /** The data of the latest saves, which the next JSON Patch is usually based on. */
   savedData?: SavedDataCache;
 }
 
-/** What a save of a resume needs: the database and, when the server keeps one, the cache of saved data. */
-export type SaveDeps = DbDeps & Pick<ResumeDeps, "savedData">;
+/**
+ * What a save of a resume needs: the database, the editing bursts of its history when the
+ * server keeps one, and the cache of saved data when it keeps one.
+ */
+export type SaveDeps = DbDeps & Pick<ResumeDeps, "savedData" | "beforeDataSave" | "extendOpenBurst">;
 
 /** The user's resume with this id, unless it is in the Trash (trash/trash-service.ts reaches those). */
 function owned(userId: string, id: string) {
@@ -202,6 +210,24 @@ async function refuseStaleEdit(
 }
 
 /**
+ * 409 for a data save based on another version than the stored one, before its data is
+ * validated, measured or sanitised: of the saves that race for one version, all but one are
+ * refused, and a megabyte of rich text costs its work only where it can be stored. Only the
+ * version is looked at, with a small query (none when `savedData` keeps that version, which
+ * is then most likely the stored one); whatever else the save would be refused for (401, 404,
+ * 423, 400) it is left to, so a dead session or a locked resume answers as before.
+ */
+export async function refuseOutdatedSave({ db, savedData }: SaveDeps, session: LiveSessionValues, id: string, version: number): Promise<void> {
+  if (savedData?.entry(id, version)) return;
+  const [found] = await db
+    .select({ version: resumes.version, locked: resumes.locked, live: sql<boolean>`exists(${liveSessionQuery({ db }, session)})` })
+    .from(resumes)
+    .where(owned(session.userId, id));
+  if (!found?.live || found.locked || found.version === version) return;
+  throw versionConflict(await currentResume({ db, savedData }, session, id, found.version));
+}
+
+/**
  * The resume as it is now, for a 409 answer, when it was just read at `version`: its data
  * from `savedData` when kept, so that a burst of outdated saves of a large resume does not
  * read (and parse) its whole data from the database once per save.
@@ -282,6 +308,75 @@ function dataWrite(base: ResumeData, data: ResumeData): ResumeData | SQL {
 }
 
 /**
+ * The usual autosave in one statement: a data save (whole or a JSON Patch, not a variant's)
+ * based on a version whose data `savedData` keeps. The data is made from the kept copy and
+ * written by an UPDATE that holds every condition of the long way (live session, owned,
+ * unlocked, still at that version, no variant) and, when the server keeps a history, makes
+ * the open editing burst longer in the same statement and writes only when there was one.
+ * Undefined when the save could not be made so — a refused patch or data, a burst that has
+ * ended, a conflict, a locked resume, a dead session: the long way then checks everything in
+ * its order and answers why (401, 404, 423 and 409 before 400), or keeps a version first.
+ */
+async function saveFromKeptData(deps: SaveDeps, session: LiveSessionValues, id: string, dto: PatchResumeDto): Promise<ResumeRow | undefined> {
+  const { db } = deps;
+  const kept = dto.version === undefined ? undefined : deps.savedData?.entry(id, dto.version);
+  if (!kept || kept.ofVariant || dto.differences !== undefined || dto.version === undefined) return undefined;
+  let sent: ResumeData;
+  let bytes: number | undefined;
+  if (dto.patch !== undefined) {
+    try {
+      ({ data: sent, bytes } = applyDataPatch(kept.data, dto.patch));
+    } catch {
+      return undefined;
+    }
+  } else if (dto.data !== undefined) sent = dto.data;
+  else return undefined;
+  // Rich text equal to a stored (so sanitised) value needs no sanitising again.
+  const clean = new Set(richTextFields(kept.data));
+  const data = await cleanData(sent, (html) => clean.has(html));
+  bytes ??= Buffer.byteLength(JSON.stringify(data));
+  const burst = deps.extendOpenBurst?.(session.userId, id);
+  const openBurst = burst ? db.$with("open_burst", { resumeId: sql<string>`resume_id` }).as(burst) : undefined;
+  let row;
+  try {
+    [row] = await (openBurst ? db.with(openBurst) : db)
+      .update(resumes)
+      .set({
+        ...definedOf({ title: dto.title, slug: dto.slug, visibility: dto.visibility }),
+        data: dataWrite(kept.data, data),
+        version: sql`${resumes.version} + 1`,
+      })
+      .where(
+        and(
+          owned(session.userId, id),
+          eq(resumes.locked, false),
+          eq(resumes.version, dto.version),
+          isNull(resumes.masterId),
+          exists(liveSessionQuery({ db }, session)),
+          openBurst ? sql`exists (select 1 from ${openBurst})` : undefined,
+        ),
+      )
+      .returning({ ...columnsButData, hasVariants: withVariants });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("ResumeSlugAlreadyExists");
+    throw error;
+  }
+  if (!row) return undefined;
+  const { hasVariants: found, ...columns } = row;
+  deps.savedData?.remember(id, columns.version, data, bytes);
+  if (found) await refreshVariants(db, id);
+  return { ...columns, data };
+}
+
+/** The entries of `values` that are not undefined. */
+function definedOf<Values extends Record<string, unknown>>(values: Values): Partial<Values> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<Values>;
+}
+
+/** Whether the updated resume is a master with variants, answered by the UPDATE itself. */
+const withVariants = sql<boolean>`exists(select 1 from resumes as variant where variant.master_id = "resumes"."id")`;
+
+/**
  * PATCH /resume/{id}. The update is one conditional statement (live session, owned, unlocked
  * and, when a version is given, still at that version), so of two writers based on the same
  * version exactly one wins, and a session revoked a moment ago writes nothing; the loser
@@ -296,6 +391,11 @@ export async function updateResume(
   const { db } = deps;
   // Sanitising is the costly part of a write: an edit that cannot win is refused before it.
   const writesData = dto.data !== undefined || dto.patch !== undefined || dto.differences !== undefined;
+  if (writesData) {
+    const saved = await saveFromKeptData(deps, session, id, dto);
+    if (saved) return saved;
+    await deps.beforeDataSave?.(session.userId, id);
+  }
   const stored = writesData
     ? await refuseStaleEdit(deps, session, id, dto.version, { withData: dto.patch !== undefined })
     : undefined;
@@ -343,10 +443,7 @@ export async function updateResume(
     const written = changes.data;
     if (written === undefined) [updated] = await update.returning();
     else {
-      const [row] = await update.returning({
-        ...columnsButData,
-        hasVariants: sql<boolean>`exists(select 1 from resumes as variant where variant.master_id = "resumes"."id")`,
-      });
+      const [row] = await update.returning({ ...columnsButData, hasVariants: withVariants });
       if (row) {
         const { hasVariants: found, ...columns } = row;
         updated = { ...columns, data: written };
@@ -359,7 +456,7 @@ export async function updateResume(
   }
   if (updated) {
     if (changes.data !== undefined && dataChange.bytes !== undefined) {
-      deps.savedData?.remember(id, updated.version, changes.data, dataChange.bytes);
+      deps.savedData?.remember(id, updated.version, changes.data, dataChange.bytes, updated.masterId !== null);
     }
     // A master's variants follow its data.
     if (changes.data !== undefined && !updated.masterId && hasVariants) await refreshVariants(db, id);

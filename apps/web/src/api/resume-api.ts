@@ -5,6 +5,8 @@ import {
   type Resume,
   type ResumeData,
   type ResumeDataPatch,
+  type SavedResume,
+  savedResumeSchema,
   type Statistics,
   type createResumeRequestSchema,
   type lockResumeSchema,
@@ -22,14 +24,25 @@ import { api } from "./client";
 /** A resume as the API returns it: the record plus the version a PATCH must quote. */
 export type VersionedResume = Resume & { version: number };
 
-/** Parses one resume of an answer; `version` is checked by hand because the record schema does not carry it. */
-export function parseResume(body: unknown): VersionedResume {
-  const resume = resumeSchema.parse(body);
+/** The answer to a save: the resume with its new version, without its data after a JSON Patch. */
+export type SavedVersion = SavedResume & { version: number };
+
+function withVersion<Record extends { id: string }>(record: Record, body: unknown): Record & { version: number } {
   const version = (body as { version?: unknown }).version;
   if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
-    throw new TypeError(`Resume ${resume.id} has no valid version`);
+    throw new TypeError(`Resume ${record.id} has no valid version`);
   }
-  return { ...resume, version };
+  return { ...record, version };
+}
+
+/** Parses one resume of an answer; `version` is checked by hand because the record schema does not carry it. */
+export function parseResume(body: unknown): VersionedResume {
+  return withVersion(resumeSchema.parse(body), body);
+}
+
+/** Parses the answer to a save, which carries no data when the save was a JSON Patch. */
+export function parseSaved(body: unknown): SavedVersion {
+  return body !== null && typeof body === "object" && "data" in body ? parseResume(body) : withVersion(savedResumeSchema.parse(body), body);
 }
 
 // Request bodies are typed by the schemas the server checks them with.
@@ -66,8 +79,8 @@ export const resumeApi = {
    * Saves the builder's data; 409 ResumeVersionConflict when someone saved a newer version.
    * `keepalive` lets the save outlive the page (flush on close); browsers cap such bodies at 64 KiB.
    */
-  save: async (id: string, body: SaveResumeBody, options: { keepalive?: boolean } = {}): Promise<VersionedResume> =>
-    parseResume(await api.patch<unknown>(resumePath(id), body, options.keepalive ? { keepalive: true } : {})),
+  save: async (id: string, body: SaveResumeBody, options: { keepalive?: boolean } = {}): Promise<SavedVersion> =>
+    parseSaved(await api.patch<unknown>(resumePath(id), body, options.keepalive ? { keepalive: true } : {})),
   /** The sharing panel's changes: visibility, title, slug. */
   update: async (id: string, body: Pick<PatchResumeDto, "visibility" | "title" | "slug">): Promise<VersionedResume> =>
     parseResume(await api.patch<unknown>(resumePath(id), body)),

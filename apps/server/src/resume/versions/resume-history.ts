@@ -5,7 +5,7 @@ import {
   sanitizeResumeData,
   type VersionComparison,
 } from "@vitae/schema";
-import { and, asc, desc, eq, exists, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { resumeEditBursts, resumes, resumeVersions } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
@@ -172,12 +172,8 @@ export class ResumeHistory {
    * ended (idle `burstIdleMs`, or older than `burstMaxMs`), the data as it is before this save
    * is kept as a version and a new burst begins; otherwise the burst only grows.
    */
-  async beforeDataSave(userId: string, resumeId: string): Promise<void> {
-    const now = new Date(this.deps.now());
-    // Most saves fall in an open burst and only make it longer: one statement, not the
-    // transaction below (four round trips, a row lock and the resume's row read). A burst
-    // that has ended is not touched by it, and the transaction then decides under the lock.
-    const [extended] = await this.db
+  private extendOpenBurstAt(userId: string, resumeId: string, now: Date) {
+    return this.db
       .update(resumeEditBursts)
       .set({ lastEditAt: now })
       .where(
@@ -194,6 +190,23 @@ export class ResumeHistory {
         ),
       )
       .returning({ resumeId: resumeEditBursts.resumeId });
+  }
+
+  /**
+   * The statement that makes the resume's open editing burst longer (`UPDATE … RETURNING`, a
+   * row when there was one): a save that runs it in its own statement and writes only when it
+   * returned a row needs no `beforeDataSave`, since that would have done just this.
+   */
+  extendOpenBurst(userId: string, resumeId: string): SQL {
+    return this.extendOpenBurstAt(userId, resumeId, new Date(this.deps.now())).getSQL();
+  }
+
+  async beforeDataSave(userId: string, resumeId: string): Promise<void> {
+    const now = new Date(this.deps.now());
+    // Most saves fall in an open burst and only make it longer: one statement, not the
+    // transaction below (four round trips, a row lock and the resume's row read). A burst
+    // that has ended is not touched by it, and the transaction then decides under the lock.
+    const [extended] = await this.extendOpenBurstAt(userId, resumeId, now);
     if (extended) return;
     await this.db.transaction(async (tx) => {
       const [found] = await tx

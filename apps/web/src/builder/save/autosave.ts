@@ -1,7 +1,7 @@
 import { type ResumeData, limits, resumeDataSchema } from "@vitae/schema";
 import { create } from "zustand";
 import { ApiError } from "@/api/client";
-import type { SaveResumeBody, VersionedResume } from "@/api/resume-api";
+import type { SavedVersion, SaveResumeBody, VersionedResume } from "@/api/resume-api";
 import { useBuilderStore } from "@/builder/store/builder-store";
 import { clearDraft, writeDraft } from "./draft-storage";
 import { type SaveBase, saveBodyFor } from "./save-body";
@@ -35,7 +35,7 @@ export type SaveState = {
 
 export const useSaveState = create<SaveState>(() => ({ status: "saved" }));
 
-export type SaveCall = (id: string, body: SaveResumeBody, options: { keepalive?: boolean }) => Promise<VersionedResume>;
+export type SaveCall = (id: string, body: SaveResumeBody, options: { keepalive?: boolean }) => Promise<SavedVersion>;
 
 export type AutosaveOptions = {
   save: SaveCall;
