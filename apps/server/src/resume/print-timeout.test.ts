@@ -49,7 +49,7 @@ describe("a resume too large to print in time", () => {
     if (!built) throw new Error("apps/web/dist/artboard.html is missing: run `npm run build` (npm test does it).");
     testApp = await createTestApp({
       webDir: webDistDir,
-      env: { PORT: "0", HOST: "127.0.0.1", PRINTER_POOL_SIZE: "2", PRINTER_TIMEOUT_SECONDS: "3" },
+      env: { PORT: "0", HOST: "127.0.0.1", PRINTER_POOL_SIZE: "2", PRINTER_TIMEOUT_SECONDS: "6" },
     });
     await testApp.app.listen({ port: 0, host: "127.0.0.1" });
   });
@@ -66,7 +66,8 @@ describe("a resume too large to print in time", () => {
     await signUp(other);
     const small = await createResume(other, { sample: true });
     // The browser starts and the artboard loads in each of the two pages on the first two
-    // prints (a PDF and a preview at once), within the same few seconds: on a busy machine
+    // prints (a PDF and a preview at once), within the same few seconds (the deadline is 6 s:
+    // on a slow two-core machine the first two together took more than 3): on a busy machine
     // that may take a second try. It is not what is tested.
     const warm = () =>
       Promise.all([other.get(`/api/resume/print/${small.id}`), other.get(`/api/resume/print/${small.id}/preview`)]);
@@ -92,7 +93,7 @@ describe("a resume too large to print in time", () => {
 
     const refused = await tooLarge;
     expect(refused.statusCode, refused.body).toBe(422);
-    expect(refused.json()).toMatchObject({ code: "ResumeTooLargeToPrint", message: expect.stringContaining("3 s") });
+    expect(refused.json()).toMatchObject({ code: "ResumeTooLargeToPrint", message: expect.stringContaining("6 s") });
 
     // The page it held is back: the printer goes on for everyone.
     const after = await other.get(`/api/resume/print/${small.id}/preview`);
