@@ -98,6 +98,8 @@ test("create from the sample, switch to the list and back, use the shortcuts", a
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
   await page.keyboard.press("Shift+R");
   await expect(page).toHaveURL(/\/dashboard\/resumes$/);
+  // The list is shown (its page listens for the shortcut) before Ctrl+N is pressed.
+  await expect(card(page, "From the sample")).toBeVisible();
   await page.keyboard.press("Control+n");
   await expect(page.getByRole("dialog").getByLabel("Title")).toBeVisible();
   await page.keyboard.press("Escape");
