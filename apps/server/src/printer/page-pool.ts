@@ -15,7 +15,7 @@ export interface WarmPage {
    */
   holding: string | null;
   /** Counts the times it was given back holding a resume: tells a stale expiry from the current one. */
-  holds: number;
+  timesHeld: number;
 }
 
 export interface PagePoolOptions {
@@ -99,7 +99,7 @@ export class PagePool {
   }
 
   adopt(browser: Browser, page: Page): WarmPage {
-    const warm: WarmPage = { browser, context: page.context(), page, jobs: 0, crashed: false, holding: null, holds: 0 };
+    const warm: WarmPage = { browser, context: page.context(), page, jobs: 0, crashed: false, holding: null, timesHeld: 0 };
     page.once("crash", () => {
       warm.crashed = true;
     });
@@ -123,11 +123,11 @@ export class PagePool {
         void this.options.close(oldest.context);
       }
       warm.holding = holding;
-      const hold = ++warm.holds;
+      const hold = ++warm.timesHeld;
       this.idle.push(warm);
       const expiry = setTimeout(() => {
         const index = this.idle.indexOf(warm);
-        if (index < 0 || warm.holds !== hold || warm.holding === null) return;
+        if (index < 0 || warm.timesHeld !== hold || warm.holding === null) return;
         this.idle.splice(index, 1);
         void this.options.close(warm.context);
       }, this.options.heldForMs ?? 30_000);

@@ -65,9 +65,11 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
   const ownerFileUrl = (id: string, kind: PrintKind, hash: string) =>
     `/api/resume/print/${encodeURIComponent(id)}/file/${hash}.${printExtension(kind)}`;
 
+  const countPrint = (userId: string) => deps.printRate.consume(userId, "Too many prints; wait a moment and try again.");
+
   async function ownerPrint(request: FastifyRequest, id: string, kind: PrintKind) {
     const { user } = requireAuth(request);
-    await deps.printRate.consume(user.id, "Too many prints; wait a moment and try again.");
+    await countPrint(user.id);
     const row = await findOwnedResume({ db }, user.id, id);
     // A variant in a language prints the template's words in it.
     const print = (whilePrinting?: () => void) => prints.ensure(kind, row, row.language ?? user.locale, { whilePrinting });
@@ -101,7 +103,7 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
         tags,
         summary: "Get one of the user's resumes ready to print: the PDF asked for next is made without rendering it again",
         description:
-          "Answers 204 once the printer holds the resume rendered (or its PDF is made already). Skipped, still 204, when every print slot is busy: prints come first. Counts against the print rate only when it renders.",
+          "Answers 204 once the printer holds the resume rendered (or its PDF is made already). It waits at most a second for a print slot no print wants (prints come first), then skips, still 204. Counts against the print rate only when it renders.",
         params: idParams,
         response: { 204: z.null() },
       },
@@ -109,9 +111,7 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
     async (request, reply) => {
       const { user } = requireAuth(request);
       const row = await findOwnedResume({ db }, user.id, request.params.id);
-      await prints.renderAhead(row, row.language ?? user.locale, () =>
-        deps.printRate.consume(user.id, "Too many prints; wait a moment and try again."),
-      );
+      await prints.renderAhead(row, row.language ?? user.locale, () => countPrint(user.id));
       return reply.code(204).send(null);
     },
   );

@@ -51,6 +51,9 @@ export function printKey(userId: string, resumeId: string, kind: PrintKind, hash
   return `${resumePrefix(userId, resumeId)}${folder}/${hash}.${extension}`;
 }
 
+/** What a print needs of a resume row. */
+type PrintableResume = { id: string; userId: string; title?: string; data: ResumeData; language?: string | null };
+
 export interface PrintDeps {
   storage: Storage;
   printer: () => ResumePrinter;
@@ -78,13 +81,11 @@ export class ResumePrints {
    */
   async ensure(
     kind: PrintKind,
-    resume: { id: string; userId: string; title?: string; data: ResumeData; language?: string | null },
+    resume: PrintableResume,
     locale: string,
     { whilePrinting }: { whilePrinting?: (() => void) | undefined } = {},
   ): Promise<string> {
-    const direction = resumeDirection(resume.language);
-    const hash = this.hashOf(resume.data, locale, resume.title, direction);
-    const key = printKey(resume.userId, resume.id, kind, hash);
+    const { direction, hash, key } = this.locate(kind, resume, locale);
     let job = this.inFlight.get(key);
     if (!job) {
       job = this.produce(kind, key, resume.data, { locale, title: resume.title, direction, hash, whilePrinting }).finally(() => this.inFlight.delete(key));
@@ -106,20 +107,9 @@ export class ResumePrints {
    * `beforeRendering` runs only when it is going to render (the owner's print rate); what it
    * throws is thrown.
    */
-  async renderAhead(
-    resume: { id: string; userId: string; title?: string; data: ResumeData; language?: string | null },
-    locale: string,
-    beforeRendering?: () => Promise<void>,
-  ): Promise<boolean> {
-    const direction = resumeDirection(resume.language);
-    const hash = this.hashOf(resume.data, locale, resume.title, direction);
-    const key = printKey(resume.userId, resume.id, "pdf", hash);
-    if (this.inFlight.has(key)) return true;
-    const stored = await this.deps.storage.get(key);
-    if (stored) {
-      stored.body.destroy();
-      return true;
-    }
+  async renderAhead(resume: PrintableResume, locale: string, beforeRendering?: () => Promise<void>): Promise<boolean> {
+    const { direction, hash, key } = this.locate("pdf", resume, locale);
+    if (this.inFlight.has(key) || (await this.isStored(key))) return true;
     const printer = this.deps.printer();
     if (!printer.renderAhead) return false;
     try {
@@ -132,6 +122,20 @@ export class ResumePrints {
       this.deps.log.warn({ err: error, key }, "rendering a resume ahead of its print failed");
       return false;
     }
+  }
+
+  /** The direction a resume is laid out in, and its print's hash and storage key. */
+  private locate(kind: PrintKind, resume: PrintableResume, locale: string) {
+    const direction = resumeDirection(resume.language);
+    const hash = this.hashOf(resume.data, locale, resume.title, direction);
+    return { direction, hash, key: printKey(resume.userId, resume.id, kind, hash) };
+  }
+
+  /** Whether storage holds the file of `key` (without reading it). */
+  private async isStored(key: string): Promise<boolean> {
+    const stored = await this.deps.storage.get(key);
+    stored?.body.destroy();
+    return stored !== null;
   }
 
   /** The key the print of this data, in this locale, under this title and in this direction, has with the running build. */
@@ -156,11 +160,7 @@ export class ResumePrints {
       whilePrinting,
     }: { locale: string; title?: string | undefined; direction: TextDirection; hash: string; whilePrinting?: (() => void) | undefined },
   ): Promise<void> {
-    const stored = await this.deps.storage.get(key);
-    if (stored) {
-      stored.body.destroy();
-      return;
-    }
+    if (await this.isStored(key)) return;
     const printer = this.deps.printer();
     let bytes: Buffer;
     try {
