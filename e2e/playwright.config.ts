@@ -12,6 +12,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   timeout: 30_000,
+  // Ten seconds for an expectation to come true, not Playwright's five: on a two-core machine
+  // running two browsers, the server and its printer at once, opening the builder (its code,
+  // then its data) was seen to take more than five. A passing expectation costs no more.
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "../reports/playwright.json" }]],
   outputDir: "../test-results",
   use: {

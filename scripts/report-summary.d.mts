@@ -1,0 +1,1 @@
+export declare function summarizeReport(report: unknown): { passed: number; failed: number; failures: string[] };
