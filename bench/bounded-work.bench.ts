@@ -3,7 +3,9 @@
 // CPU time, which a busy machine does not inflate).
 // (2) /api/health while eight of the largest resume writes the API accepts (1 MB of costly
 // rich text each, one based on the current version and seven outdated, refused with 409)
-// run at once, ten rounds: p99 of health probes sent every 10 ms (budget <= 100 ms).
+// run at once, ten rounds after one round of warm-up: p99 of health probes sent every 10 ms
+// (budget <= 100 ms). The warm-up round is the server's first large save since it started,
+// which also compiles the code it runs; its slowest probe is printed beside, not counted.
 import { sanitizeHtml } from "@vitae/schema";
 import { largestResumeData } from "@vitae/schema/test/largest-resume";
 import { requireBuild, signUp, startServer } from "./lib/server";
@@ -38,7 +40,8 @@ try {
   const health: number[] = [];
   const statuses = new Map<number, number>();
   let version = 1;
-  for (let round = 0; round < rounds; round++) {
+  let coldMax = 0;
+  for (let round = -1; round < rounds; round++) {
     const bodies = Array.from({ length: 8 }, (_, index) => JSON.stringify({ version: index === 0 ? version : version + 1000, data }));
     let writing = true;
     const writes = Promise.all(
@@ -59,11 +62,15 @@ try {
     }
     await writes;
     version += 1;
+    if (round === -1) {
+      coldMax = Math.max(...health.splice(0));
+      statuses.clear();
+    }
   }
   console.log(
     `/api/health during 8 concurrent 1 MB PATCHes, ${rounds} rounds: ${health.length} probes; answers ${[...statuses].map(([status, count]) => `${count}× ${status}`).join(", ")}`,
   );
-  console.log(`  health p50 ${percentile(health, 50).toFixed(1)} ms, max ${Math.max(...health).toFixed(1)} ms`);
+  console.log(`  health p50 ${percentile(health, 50).toFixed(1)} ms, max ${Math.max(...health).toFixed(1)} ms; warm-up round's slowest ${coldMax.toFixed(1)} ms`);
   console.log(verdict("health p99 during 8 largest PATCHes", percentile(health, 99), "ms", 100));
 } finally {
   await server.stop();

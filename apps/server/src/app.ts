@@ -18,6 +18,8 @@ import { fontRoutes } from "./fonts/routes";
 import { healthRoutes } from "./health/routes";
 import { iconRoutes } from "./icons/routes";
 import { type ImageProxyOptions, imageProxyRoutes } from "./image-proxy/routes";
+import { EventLoopTurns } from "./limits/event-loop-turns";
+import { registerLargeBodyTurns } from "./limits/large-body-turns";
 import { openCounterStore } from "./limits/open-counter-store";
 import { counterRateLimitStore } from "./limits/rate-limit-store";
 import { createMailer } from "./mail/create-mailer";
@@ -81,6 +83,8 @@ export interface AppOptions {
   printer?: ResumePrinter;
   /** The image proxy's rate limit, and its resolver and address policy (tests only loosen them). */
   imageProxy?: ImageProxyOptions;
+  /** The turns large requests and large writes wait for (tests count them); by default its own. */
+  turns?: EventLoopTurns;
 }
 
 /** Builds the whole server (API, docs, SPA) without listening, so tests can `inject`. */
@@ -97,6 +101,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerNulGuard(app);
+  // One line of turns for every large request and for the large writes they lead to.
+  const turns = options.turns ?? new EventLoopTurns();
+  registerLargeBodyTurns(app, turns);
   await registerHeaders(app, env);
   registerCrossOriginGuard(app, env);
   registerForeignHostWarning(app, env);
@@ -155,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     beforeDataSave: (userId, id) => history.beforeDataSave(userId, id),
     extendOpenBurst: (userId, id) => history.extendOpenBurst(userId, id),
     savedData: new SavedDataCache(),
+    turns,
   });
   variantRoutes(app, resumeDeps);
   versionRoutes(app, history);

@@ -23,6 +23,8 @@ import { resumes, statistics, users } from "../db/schema";
 import { isForeignKeyViolation, isUniqueViolation } from "../db/unique-violation";
 import type { Env } from "../env";
 import { AppError } from "../errors/app-error";
+import type { EventLoopTurns } from "../limits/event-loop-turns";
+import { largeBodyBytes } from "../limits/large-body-turns";
 import { isSessionLive, liveSessionQuery, type LiveSessionValues } from "../session/service";
 import type { Storage } from "../storage/storage";
 import type { UserRow } from "../user/present";
@@ -51,13 +53,24 @@ export interface ResumeDeps {
   extendOpenBurst?: (userId: string, resumeId: string) => SQL;
   /** The data of the latest saves, which the next JSON Patch is usually based on. */
   savedData?: SavedDataCache;
+  /** Turns of the event loop, taken before writing large data (limits/event-loop-turns.ts). */
+  turns?: EventLoopTurns;
 }
 
 /**
  * What a save of a resume needs: the database, the editing bursts of its history when the
  * server keeps one, and the cache of saved data when it keeps one.
  */
-export type SaveDeps = DbDeps & Pick<ResumeDeps, "savedData" | "beforeDataSave" | "extendOpenBurst">;
+export type SaveDeps = DbDeps & Pick<ResumeDeps, "savedData" | "beforeDataSave" | "extendOpenBurst" | "turns">;
+
+/**
+ * Before an UPDATE that writes large data: on the embedded database the write runs in this
+ * thread, tens of milliseconds for a megabyte, so it gets a turn of the event loop apart from
+ * the sanitising before it and from other large requests.
+ */
+async function turnForLargeWrite(deps: Pick<SaveDeps, "turns">, bytes: number | undefined): Promise<void> {
+  if (bytes !== undefined && bytes > largeBodyBytes) await deps.turns?.take();
+}
 
 /** The user's resume with this id, unless it is in the Trash (trash/trash-service.ts reaches those). */
 function owned(userId: string, id: string) {
@@ -335,6 +348,7 @@ async function saveFromKeptData(deps: SaveDeps, session: LiveSessionValues, id: 
   const clean = new Set(richTextFields(kept.data));
   const data = await cleanData(sent, (html) => clean.has(html));
   bytes ??= Buffer.byteLength(JSON.stringify(data));
+  await turnForLargeWrite(deps, bytes);
   const burst = deps.extendOpenBurst?.(session.userId, id);
   const openBurst = burst ? db.$with("open_burst", { resumeId: sql<string>`resume_id` }).as(burst) : undefined;
   let row;
@@ -416,6 +430,7 @@ export async function updateResume(
     return row;
   }
 
+  await turnForLargeWrite(deps, dataChange.bytes);
   let updated: ResumeRow | undefined;
   let hasVariants = false;
   try {

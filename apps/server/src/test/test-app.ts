@@ -7,6 +7,7 @@ import type { RateLimits } from "../auth/rate-limits";
 import type { Mailer } from "../mail/mailer";
 import type { ImageProxyOptions } from "../image-proxy/routes";
 import type { LogStream } from "../logging/logger-options";
+import type { EventLoopTurns } from "../limits/event-loop-turns";
 import type { ResumePrinter } from "../printer/app-printer";
 import { type Env, parseEnv } from "../env";
 import { createTestDatabase, type TestDatabase } from "./test-database";
@@ -43,6 +44,7 @@ export async function createTestApp(
     historyClock?: () => number;
     printer?: ResumePrinter;
     imageProxy?: ImageProxyOptions;
+    turns?: EventLoopTurns;
     /** Another instance's database, to run several instances on one; its owner closes it. */
     database?: TestDatabase;
     /** Receives the server's log lines (at LOG_LEVEL, e.g. "trace" in `env`). */
@@ -61,6 +63,7 @@ export async function createTestApp(
     ...(options.historyClock ? { historyClock: options.historyClock } : {}),
     ...(options.printer ? { printer: options.printer } : {}),
     ...(options.imageProxy ? { imageProxy: options.imageProxy } : {}),
+    ...(options.turns ? { turns: options.turns } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     // Without SMTP_URL, mails would be printed into the test output.
     ...(env.SMTP_URL ? {} : { mailer: silentMailer }),
