@@ -19,7 +19,7 @@ import { healthRoutes } from "./health/routes";
 import { iconRoutes } from "./icons/routes";
 import { type ImageProxyOptions, imageProxyRoutes } from "./image-proxy/routes";
 import { EventLoopTurns } from "./limits/event-loop-turns";
-import { registerLargeBodyTurns } from "./limits/large-body-turns";
+import { largeBodyTurn, registerLargeBodyTurns } from "./limits/large-body-turns";
 import { openCounterStore } from "./limits/open-counter-store";
 import { counterRateLimitStore } from "./limits/rate-limit-store";
 import { createMailer } from "./mail/create-mailer";
@@ -100,9 +100,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerNulGuard(app);
   // One line of turns for every large request and for the large writes they lead to.
   const turns = options.turns ?? new EventLoopTurns();
+  registerNulGuard(app, largeBodyTurn(turns));
   registerLargeBodyTurns(app, turns);
   await registerHeaders(app, env);
   registerCrossOriginGuard(app, env);

@@ -2,10 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { EventLoopTurns } from "./event-loop-turns";
 
 /**
- * A body larger than this waits for turns of its own before it is validated and before it
- * is handled. Parsing, validating and answering such a body costs several milliseconds of
- * this thread for every 256 KiB, so smaller requests (an autosave's JSON Patch, a 40 KB
- * resume) never wait.
+ * A body larger than this waits for turns of the event loop of its own. Parsing, validating
+ * and answering such a body costs several milliseconds of this thread for every 256 KiB, so
+ * smaller requests (an autosave's JSON Patch, a 40 KB resume) never wait.
  */
 export const largeBodyBytes = 256 * 1024;
 
@@ -15,14 +14,21 @@ export function hasLargeBody(headers: { "content-length"?: string }): boolean {
   return Number.isFinite(length) && length > largeBodyBytes;
 }
 
+/** Waits for a turn when the request's body is large; undefined (no wait at all) otherwise. */
+export function largeBodyTurn(turns: EventLoopTurns): (request: { headers: { "content-length"?: string } }) => Promise<void> | undefined {
+  return (request) => (hasLargeBody(request.headers) ? turns.take() : undefined);
+}
+
 /**
  * Requests with a large body (a megabyte of resume data, an import, an upload) take a turn
- * of the event loop once their body is parsed and again once it is validated, so each of
- * these stretches runs apart from other large requests' (see `EventLoopTurns`).
+ * of the event loop before validation and again before their handler, so that each of these
+ * stretches runs apart from other large requests' (see `EventLoopTurns`). The JSON parser
+ * takes one before parsing too (`registerNulGuard`, given `largeBodyTurn`).
  */
 export function registerLargeBodyTurns(app: FastifyInstance, turns: EventLoopTurns): void {
+  const turn = largeBodyTurn(turns);
   const takeTurn = async (request: { headers: { "content-length"?: string } }) => {
-    if (hasLargeBody(request.headers)) await turns.take();
+    await turn(request);
   };
   app.addHook("preValidation", takeTurn);
   app.addHook("preHandler", takeTurn);

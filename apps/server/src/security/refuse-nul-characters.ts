@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../errors/app-error";
 
 const message = "Text may not contain the NUL character (U+0000).";
@@ -16,9 +16,11 @@ function holdsNulEscape(text: string): boolean {
 /**
  * Refuses, with 400, every request whose address or JSON body holds the NUL character.
  * PostgreSQL can store it in neither text nor JSON, so it would otherwise fail deep in a
- * query as a 500; no field of the app has a use for it.
+ * query as a 500; no field of the app has a use for it. `beforeParsing`, when it answers a
+ * promise, holds a body's parsing until it settles (large bodies wait for a turn of the event
+ * loop: `limits/large-body-turns.ts`).
  */
-export function registerNulGuard(app: FastifyInstance): void {
+export function registerNulGuard(app: FastifyInstance, beforeParsing?: (request: FastifyRequest) => Promise<void> | undefined): void {
   app.addHook("onRequest", async (request) => {
     if (/%00/i.test(request.url)) throw new AppError("ValidationError", message);
   });
@@ -28,10 +30,12 @@ export function registerNulGuard(app: FastifyInstance): void {
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     const text = typeof body === "string" ? body : body.toString("utf8");
-    if (holdsNulEscape(text)) {
-      done(new AppError("ValidationError", message), undefined);
-      return;
-    }
-    parseJson(request, text, done);
+    const parse = () => {
+      if (holdsNulEscape(text)) done(new AppError("ValidationError", message), undefined);
+      else parseJson(request, text, done);
+    };
+    const waiting = beforeParsing?.(request);
+    if (waiting) void waiting.then(parse, (error: Error) => done(error, undefined));
+    else parse();
   });
 }
