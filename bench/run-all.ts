@@ -76,10 +76,17 @@ const rows = measured.flatMap(([bench, result]) =>
 );
 const over = rows.filter((row) => !row.met);
 const machines = [...new Set(measured.map(([, result]) => result.machine))];
+// Figures of different machines do not compare: with more than one, each names its benches.
+const benchesOn = (machine: string) =>
+  measured
+    .filter(([, result]) => result.machine === machine)
+    .map(([bench]) => bench.replace(".bench.ts", ""))
+    .join(", ");
+const measuredOn = machines.length === 1 ? machines[0] : machines.map((machine) => `${machine} (${benchesOn(machine)})`).join("; ");
 const report = [
   "# Benchmark report",
   "",
-  `Written by \`npm run bench\` on ${new Date().toISOString()}, from bench/results.json. Measured on ${machines.join("; ")}.`,
+  `Written by \`npm run bench\` on ${new Date().toISOString()}, from bench/results.json. Measured on ${measuredOn}.`,
   "Each figure is the median of its runs (the runs column); each bench states its budgets. The measured column dates each bench's last run.",
   "",
   "| bench | figure | median | budget | status | runs | measured |",
@@ -96,7 +103,7 @@ const report = [
   ...(changes ? [changes, ""] : []),
   "## Last output of each bench",
   "",
-  ...measured.flatMap(([bench, result]) => [`### ${bench} (${result.measuredAt})`, "", "```", result.output.trimEnd(), "```", ""]),
+  ...measured.flatMap(([bench, result]) => [`### ${bench} (${result.measuredAt}, ${result.machine})`, "", "```", result.output.trimEnd(), "```", ""]),
 ].join("\n");
 writeFileSync(new URL("report.md", import.meta.url), `${report}\n`);
 console.log(`\nWrote bench/report.md: ${rows.length} figures, ${over.length} over budget, ${failures.length} failed runs.`);
