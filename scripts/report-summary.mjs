@@ -28,8 +28,9 @@ function summarizePlaywright(report) {
     for (const spec of suite.specs ?? []) {
       if (spec.ok === false) failures.push(`${spec.file} › ${[...titles, spec.title].join(" › ")}`);
     }
-    for (const child of suite.suites ?? []) visit(child, child.title && !child.title.endsWith(".ts") ? [...titles, child.title] : titles);
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
   };
+  // The top-level suites are the spec files, which `spec.file` names already.
   for (const suite of report.suites ?? []) visit(suite, []);
   for (const error of report.errors ?? []) failures.push(`Playwright: ${firstLine(error.message)}`);
   const stats = report.stats;

@@ -1,14 +1,11 @@
-import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { CountingTurns } from "../test/counting-turns";
+import { echoServer } from "../test/echo-server";
 import { largeBodyBytes, registerLargeBodyTurns } from "./large-body-turns";
 
 async function countingServer() {
-  const app = Fastify({ bodyLimit: 4 * largeBodyBytes });
   const turns = new CountingTurns();
-  registerLargeBodyTurns(app, turns);
-  app.post("/echo", async (request) => ({ length: (request.body as { text: string }).text.length }));
-  await app.ready();
+  const app = await echoServer((server) => registerLargeBodyTurns(server, turns));
   return { app, turns };
 }
 

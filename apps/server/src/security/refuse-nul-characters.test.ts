@@ -1,21 +1,20 @@
-import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { registerErrorHandler } from "../errors/error-handler";
+import { echoServer } from "../test/echo-server";
 import { registerNulGuard } from "./refuse-nul-characters";
 
 /** A server with the guard, whose `beforeParsing` notes each body it held. */
 async function guardedServer() {
-  const app = Fastify({ bodyLimit: 4 * 1024 * 1024 });
-  registerErrorHandler(app);
   const held: number[] = [];
-  registerNulGuard(app, (request) => {
-    const length = Number(request.headers["content-length"]);
-    if (length < 1000) return undefined;
-    held.push(length);
-    return new Promise((resolve) => setImmediate(resolve));
+  const app = await echoServer((server) => {
+    registerErrorHandler(server);
+    registerNulGuard(server, (request) => {
+      const length = Number(request.headers["content-length"]);
+      if (length < 1000) return undefined;
+      held.push(length);
+      return new Promise((resolve) => setImmediate(resolve));
+    });
   });
-  app.post("/echo", async (request) => ({ length: (request.body as { text: string }).text.length }));
-  await app.ready();
   return { app, held };
 }
 
