@@ -30,7 +30,7 @@ function summarizePlaywright(report) {
     }
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
   };
-  // The top-level suites are the spec files, which `spec.file` names already.
+  // The top-level suites are the test files, whose names each failure starts with already.
   for (const suite of report.suites ?? []) visit(suite, []);
   for (const error of report.errors ?? []) failures.push(`Playwright: ${firstLine(error.message)}`);
   const stats = report.stats;
