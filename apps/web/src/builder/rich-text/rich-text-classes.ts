@@ -15,8 +15,11 @@ export function richTextFrameClass(disabled: boolean): string {
 export const richTextToolbarClass = "flex flex-wrap items-center gap-0.5 border-b border-zinc-200 p-1 dark:border-zinc-700";
 
 // Tailwind's reset strips lists and marks of their look; the field shows them as the resume will.
+// Spaces are kept as typed (the editor's own stylesheet does the same): without it, a browser
+// editing the stand-in natively writes a space at the end of a line as a no-break space, which
+// the editor would then take over and save.
 export const richTextContentClass = cn(
-  "min-h-[160px] max-h-[200px] overflow-y-auto px-3 py-2 text-sm outline-none",
+  "min-h-[160px] max-h-[200px] overflow-y-auto px-3 py-2 text-sm outline-none whitespace-pre-wrap break-words",
   "[&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:list-decimal [&_ol]:pl-5 [&_a]:text-blue-700 [&_a]:underline",
   "[&_mark]:bg-yellow-200 [&_code]:rounded [&_code]:bg-zinc-100 [&_code]:px-1 [&_code]:font-mono [&_img]:max-w-full",
   "[&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_blockquote]:border-l-2 [&_blockquote]:pl-3",

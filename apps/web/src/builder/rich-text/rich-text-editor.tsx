@@ -67,6 +67,10 @@ export function RichTextEditor({ value, onChange, disabled = false, label, id, h
   const editor = useEditor({
     extensions,
     content: initial.handover?.html ?? initial.value,
+    // Typed text keeps its spaces, as the editor keeps them once it has taken over: a space
+    // typed last before the hand-over would otherwise be dropped as trailing whitespace.
+    // A stored value is read as HTML, its formatting whitespace collapsed.
+    ...(initial.handover?.html != null && { parseOptions: { preserveWhitespace: true } }),
     // Equal to the editor's own option whenever it is not busy, so renders change nothing.
     editable: !disabled,
     editorProps,

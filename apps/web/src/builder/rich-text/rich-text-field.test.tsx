@@ -83,6 +83,19 @@ describe("RichTextField", () => {
     expect(onChange).toHaveBeenLastCalledWith("<p>Hello brave world</p>");
   });
 
+  it("keeps a space typed last into the stand-in, where the editor's parser would drop it", async () => {
+    const { textbox, live, onChange } = renderField();
+    const stand = textbox();
+    act(() => {
+      stand.innerHTML = "<p>Hello brave </p>";
+      fireEvent.input(stand);
+    });
+    fireEvent.pointerDown(stand);
+    const editor = await live();
+    expect(editor.textContent).toBe("Hello brave ");
+    expect(onChange).toHaveBeenLastCalledWith("<p>Hello brave </p>");
+  });
+
   it("is read-only but still readable on a locked resume, before and after the hand-over", async () => {
     const { textbox, live } = renderField("<p>Locked text</p>", true);
     expect(textbox().getAttribute("contenteditable")).toBe("false");
