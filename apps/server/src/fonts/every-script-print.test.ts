@@ -134,6 +134,18 @@ describe("every script, printed with no fonts on the server", () => {
     expect(pdfText(file)).toContain(phrases[script]);
   }, 60_000);
 
+  it("gives right-to-left ligatures and marked letters back in reading order", async () => {
+    // Lam-alef ligatures, alone and inside words, and letters carrying vowel marks: each is one
+    // glyph for several characters, whose order the PDF's ActualText sets.
+    const ligatures = ["لا أعلم", "الأمن والسلام", "كلا لا"];
+    const marked = ["مُحَمَّد رَسُول", "שָׁלוֹם עוֹלָם"];
+    const text = pdfText(await print("right-to-left", [...ligatures, ...marked]));
+    for (const phrase of ligatures) expect(text).toContain(phrase);
+    // pdftotext sets a space after some marked letters; the letters and marks keep their order.
+    const unspaced = text.replace(/ /g, "");
+    for (const phrase of marked) expect(unspaced).toContain(phrase.replace(/ /g, ""));
+  }, 60_000);
+
   it("draws Arabic-script text with a letter beyond Vazirmatn (Sindhi) wholly in Noto Sans Arabic", async () => {
     const file = await print("Sindhi", ["سنڌي ٻولي ۾ ڪم"]);
     const arabic = new Set(pdfFonts(file).flatMap((font) => /Vazirmatn|NotoSansArabic/.exec(font.name)?.[0] ?? []));

@@ -10,6 +10,7 @@ import {
 } from "@vitae/schema";
 import { restoreOutlineTitles } from "./outline-titles";
 import { PdfUpdate } from "./pdf-update";
+import { reverseRightToLeftActualTexts, rightToLeftCharacter } from "./right-to-left-actual-text";
 
 export interface PdfDescription {
   /** PDF Creator, e.g. "Vitae 1.2.0". */
@@ -28,6 +29,8 @@ export interface ResumeDescription {
   visible: ResumeData;
   creator: string;
   date: Date;
+  /** Whether the resume has right-to-left text, whose ligatures and marks need their order mended. */
+  rightToLeft: boolean;
   /** `resume.json`, deflated (FlateDecode), and its length before; absent when switched off. */
   attachment?: { deflated: Uint8Array; size: number };
 }
@@ -45,6 +48,7 @@ export function describeResume(data: ResumeData, description: PdfDescription): R
     visible,
     creator: description.creator,
     date,
+    rightToLeft: rightToLeftCharacter.test(JSON.stringify(visible)),
   };
   if (description.attachData) {
     const content: PdfAttachmentContent = { ...visible, [pdfAttachmentMarker]: resumeSchemaVersion };
@@ -59,11 +63,13 @@ export function describeResume(data: ResumeData, description: PdfDescription): R
  * Keywords, Creator, Producer, dates) from the resume, the title shown in viewers' title bars,
  * and, unless switched off, the resume's visible data as an attached `resume.json` (its
  * relationship "Source": the data the document was made from), which Vitae imports back.
- * The bookmarks get the headings' own words (outline-titles.ts); the tags, links and document
- * language Chromium wrote are kept as they are.
+ * The bookmarks get the headings' own words (outline-titles.ts); right-to-left text has the
+ * ActualText of its ligatures and marked letters mended (right-to-left-actual-text.ts); the
+ * tags, links and document language Chromium wrote are kept as they are.
  *
  * Written as an incremental update (pdf-update.ts): Chromium's bytes stay as they are and only
- * the catalog, the information dictionary, renamed bookmarks and the attachment are appended.
+ * the catalog, the information dictionary, renamed bookmarks, mended pages and the attachment
+ * are appended.
  * Parsing and writing the whole document instead cost a print as much again as everything
  * else the server does besides Chromium's own work.
  */
@@ -81,6 +87,7 @@ export async function describePrintedPdf(pdf: Uint8Array, prepared: ResumeDescri
   const { catalog, context, info } = update;
   const { info: documentInfo, visible, date } = prepared;
   restoreOutlineTitles(pdfLib, update, visible);
+  if (prepared.rightToLeft) reverseRightToLeftActualTexts(pdfLib, update);
   const text = (value: string) => PDFHexString.fromText(value);
   if (documentInfo.title) {
     info.set(PDFName.of("Title"), text(documentInfo.title));

@@ -102,6 +102,13 @@ export class PdfUpdate {
     this.changed.add(ref);
   }
 
+  /** Puts `object` in place of the file's object at `ref`: the update writes it there. */
+  replace(ref: PDFRef, object: PDFObject): void {
+    this.context.assign(ref, object);
+    this.refs.set(object, ref);
+    this.changed.add(ref);
+  }
+
   /** Adds a new object to the document; answers its reference. */
   add(object: PDFObject): PDFRef {
     const ref = this.context.register(object);
