@@ -60,6 +60,22 @@ describe("sanitizeResumeData", () => {
     expect(input).toEqual(before);
   });
 
+  it("keeps the input's own objects wherever nothing changes: clean data is returned as it is", () => {
+    const data = sanitizeResumeData(structuredClone(sampleResume));
+    expect(sanitizeResumeData(data)).toBe(data);
+    const edited = { ...data, sections: { ...data.sections, experience: { ...data.sections.experience } } };
+    edited.sections.experience.items = data.sections.experience.items.map((item, index) => (index === 1 ? { ...item, summary: evil } : item));
+    const result = sanitizeResumeData(edited);
+    expect(result.sections.experience.items[1]!.summary).toBe(clean);
+    expect(result.sections.experience.items).toHaveLength(3);
+    expect(result.sections.experience.items[0]).toBe(data.sections.experience.items[0]);
+    expect(result.sections.experience.items[2]).toBe(data.sections.experience.items[2]);
+    expect(result.sections.awards).toBe(data.sections.awards);
+    expect(result.sections.custom).toBe(data.sections.custom);
+    expect(result.basics).toBe(data.basics);
+    expect(result.metadata).toBe(data.metadata);
+  });
+
   it("is idempotent", () => {
     const once = sanitizeResumeData(evilData());
     expect(sanitizeResumeData(once)).toEqual(once);

@@ -9,44 +9,66 @@ function containsMarkup(text: string): boolean {
 
 type Sanitize = (html: string) => string;
 
+/** `items` with each string summary sanitised; the same array when no summary changes. */
 function sanitizeSummaries<Item extends object>(items: Item[], sanitize: Sanitize): Item[] {
-  return items.map((item) =>
-    "summary" in item && typeof item.summary === "string" ? { ...item, summary: sanitize(item.summary) } : item,
-  );
+  let changed: Item[] | undefined;
+  for (const [index, item] of items.entries()) {
+    if (!("summary" in item) || typeof item.summary !== "string") continue;
+    const summary = sanitize(item.summary);
+    if (summary === item.summary) continue;
+    changed ??= [...items];
+    changed[index] = { ...item, summary };
+  }
+  return changed ?? items;
+}
+
+/** `object` with `changes` set, or `object` itself when every change is the value it holds. */
+function withChanges<Value extends object>(object: Value, changes: Partial<Value>): Value {
+  const changed = (Object.keys(changes) as (keyof Value)[]).some((key) => changes[key] !== object[key]);
+  return changed ? { ...object, ...changes } : object;
 }
 
 /**
- * A copy of resume data with every rich-text field passed through `sanitizeHtml`: the
- * summary section's content, each item's summary (built-in and custom sections) and the
- * private notes. Custom fields in basics are plain text and rendered as text; one that
- * nevertheless holds markup is sanitised too, so no stored field carries an event handler
- * or a script whatever renders it later. Everything else is returned unchanged, and
- * sanitising the result again changes nothing.
+ * Resume data with every rich-text field passed through `sanitizeHtml`: the summary section's
+ * content, each item's summary (built-in and custom sections) and the private notes. Custom
+ * fields in basics are plain text and rendered as text; one that nevertheless holds markup is
+ * sanitised too, so no stored field carries an event handler or a script whatever renders it
+ * later. Sanitising the result again changes nothing.
+ *
+ * Every object and list in which nothing changes is the input's own, the data itself when
+ * nothing does: a save that sanitises a resume differing from the stored one in one field
+ * then differs from it in that field's path alone, which is what the save compares and writes
+ * (and no 40 KB copy is made per autosave). So the result is not to be changed in place.
  */
 export function sanitizeResumeData(data: ResumeData, sanitize: Sanitize = sanitizeHtml): ResumeData {
-  const sections = { ...data.sections };
-  sections.summary = { ...sections.summary, content: sanitize(sections.summary.content) };
+  const changedSections: Partial<Record<keyof ResumeData["sections"], unknown>> = {};
+  const summary = data.sections.summary;
+  changedSections.summary = withChanges(summary, { content: sanitize(summary.content) });
   for (const id of itemSectionIds) {
-    // Each section keeps its own item type; the mapping only replaces string summaries.
-    const section = sections[id] as { items: object[] };
-    (sections as Record<string, unknown>)[id] = { ...section, items: sanitizeSummaries(section.items, sanitize) };
+    // Each section keeps its own item type; only string summaries are replaced.
+    const section = data.sections[id] as { items: object[] };
+    changedSections[id] = withChanges(section, { items: sanitizeSummaries(section.items, sanitize) });
   }
-  sections.custom = Object.fromEntries(
-    Object.entries(sections.custom).map(([key, section]) => [
-      key,
-      { ...section, items: sanitizeSummaries(section.items, sanitize) },
-    ]),
-  );
-  return {
-    basics: {
-      ...data.basics,
-      customFields: data.basics.customFields.map((field) =>
-        containsMarkup(field.value) ? { ...field, value: sanitize(field.value) } : field,
-      ),
-    },
-    sections,
-    metadata: { ...data.metadata, notes: sanitize(data.metadata.notes) },
-  };
+  let custom = data.sections.custom;
+  for (const [key, section] of Object.entries(data.sections.custom)) {
+    const sanitized = withChanges(section, { items: sanitizeSummaries(section.items, sanitize) });
+    if (sanitized !== section) custom = { ...custom, [key]: sanitized };
+  }
+  changedSections.custom = custom;
+  const { customFields } = data.basics;
+  let fields = customFields;
+  for (const [index, field] of customFields.entries()) {
+    if (!containsMarkup(field.value)) continue;
+    const value = sanitize(field.value);
+    if (value === field.value) continue;
+    if (fields === customFields) fields = [...customFields];
+    fields[index] = { ...field, value };
+  }
+  return withChanges(data, {
+    basics: withChanges(data.basics, { customFields: fields }),
+    sections: withChanges(data.sections, changedSections as Partial<ResumeData["sections"]>),
+    metadata: withChanges(data.metadata, { notes: sanitize(data.metadata.notes) }),
+  });
 }
 
 /**
