@@ -8,15 +8,28 @@ import type { EventLoopTurns } from "./event-loop-turns";
  */
 export const largeBodyBytes = 256 * 1024;
 
-/** Whether the request announced a body larger than `largeBodyBytes`. */
-function hasLargeBody(headers: { "content-length"?: string }): boolean {
-  const length = Number(headers["content-length"]);
+type BodyRequest = { headers: { "content-length"?: string } };
+
+// Requests whose body turned out large when it was read: a chunked body announces no length.
+const readLarge = new WeakSet<BodyRequest>();
+
+/** Whether the request announced a body larger than `largeBodyBytes`, or its body read so. */
+function hasLargeBody(request: BodyRequest): boolean {
+  if (readLarge.has(request)) return true;
+  const length = Number(request.headers["content-length"]);
   return Number.isFinite(length) && length > largeBodyBytes;
 }
 
-/** Waits for a turn when the request's body is large; undefined (no wait at all) otherwise. */
-export function largeBodyTurn(turns: EventLoopTurns): (request: { headers: { "content-length"?: string } }) => Promise<void> | undefined {
-  return (request) => (hasLargeBody(request.headers) ? turns.take() : undefined);
+/**
+ * Waits for a turn when the request's body is large; undefined (no wait at all) otherwise.
+ * `bodyLength`, given by a parser that has read the body (in characters), counts too, and the
+ * request's later turns then follow it.
+ */
+export function largeBodyTurn(turns: EventLoopTurns): (request: BodyRequest, bodyLength?: number) => Promise<void> | undefined {
+  return (request, bodyLength) => {
+    if (bodyLength !== undefined && bodyLength > largeBodyBytes) readLarge.add(request);
+    return hasLargeBody(request) ? turns.take() : undefined;
+  };
 }
 
 /**

@@ -16,11 +16,14 @@ function holdsNulEscape(text: string): boolean {
 /**
  * Refuses, with 400, every request whose address or JSON body holds the NUL character.
  * PostgreSQL can store it in neither text nor JSON, so it would otherwise fail deep in a
- * query as a 500; no field of the app has a use for it. `beforeParsing`, when it answers a
- * promise, holds a body's parsing until it settles (large bodies wait for a turn of the event
- * loop: `limits/large-body-turns.ts`).
+ * query as a 500; no field of the app has a use for it. `beforeParsing`, given the request and
+ * its body's length in characters, holds the body's parsing until the promise it answers
+ * settles (large bodies wait for a turn of the event loop: `limits/large-body-turns.ts`).
  */
-export function registerNulGuard(app: FastifyInstance, beforeParsing?: (request: FastifyRequest) => Promise<void> | undefined): void {
+export function registerNulGuard(
+  app: FastifyInstance,
+  beforeParsing?: (request: FastifyRequest, bodyLength: number) => Promise<void> | undefined,
+): void {
   app.addHook("onRequest", async (request) => {
     if (/%00/i.test(request.url)) throw new AppError("ValidationError", message);
   });
@@ -34,7 +37,7 @@ export function registerNulGuard(app: FastifyInstance, beforeParsing?: (request:
       if (holdsNulEscape(text)) done(new AppError("ValidationError", message), undefined);
       else parseJson(request, text, done);
     };
-    const waiting = beforeParsing?.(request);
+    const waiting = beforeParsing?.(request, text.length);
     if (waiting) void waiting.then(parse, (error: Error) => done(error, undefined));
     else parse();
   });
