@@ -19,7 +19,7 @@ import {
 } from "./print-service";
 import type { RequestRate } from "../auth/failure-throttle";
 import { ownerLocale } from "./owner-locale";
-import { findOwnedResume, findOwnedResumeInSession, findPublicResume, printAndCountDownload } from "./service";
+import { findOwnedPrintFileInSession, findOwnedResume, findPublicResume, printAndCountDownload } from "./service";
 import { choosePublicResume, publicLanguageQuery } from "./variants/public-language";
 
 export interface PrintRouteDeps {
@@ -69,10 +69,11 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
 
   async function ownerPrint(request: FastifyRequest, id: string, kind: PrintKind) {
     const { user } = requireAuth(request);
-    await countPrint(user.id);
     const row = await findOwnedResume({ db }, user.id, id);
-    // A variant in a language prints the template's words in it.
-    const print = (whilePrinting?: () => void) => prints.ensure(kind, row, row.language ?? user.locale, { whilePrinting });
+    // A variant in a language prints the template's words in it. Only a print that is made
+    // counts against the rate: asking again for one already made costs the printer nothing.
+    const print = (whilePrinting?: () => void) =>
+      prints.ensure(kind, row, row.language ?? user.locale, { whilePrinting, beforePrinting: () => countPrint(user.id) });
     // The owner's PDF is noted with the version it printed ("which version did I send").
     const hash = kind === "pdf" ? await printAndCountDownload({ db }, row, user.id, print) : await print();
     return { url: ownerFileUrl(row.id, kind, hash) };
@@ -145,7 +146,7 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
       },
     },
     async (request, reply) => {
-      const row = await findOwnedResumeInSession({ db }, requireSession(request), request.params.id);
+      const row = await findOwnedPrintFileInSession({ db }, requireSession(request), request.params.id);
       const match = printFilePattern.exec(request.params.file);
       const kind = match ? kindOfExtension(match[2] ?? "") : null;
       if (!match?.[1] || !kind) throw new AppError("NotFound", "No print has this address.");
@@ -229,7 +230,7 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
     },
   );
 
-  async function sendPrint(reply: FastifyReply, row: ResumeRow, kind: PrintKind, hash: string, cacheControl: string) {
+  async function sendPrint(reply: FastifyReply, row: Pick<ResumeRow, "id" | "userId" | "title">, kind: PrintKind, hash: string, cacheControl: string) {
     const file = await storage.get(printKey(row.userId, row.id, kind, hash));
     if (!file) throw new AppError("NotFound", "No print has this address.");
     void reply

@@ -77,18 +77,22 @@ export class ResumePrints {
    * language of the template's own words. A variant's `language` decides the direction the
    * resume is laid out in (`resumeDirection`). Failures are AppErrors. `whilePrinting` is called
    * once the printer has the job, when this call makes the print (not when it is stored or
-   * already being made): work to do meanwhile on this thread.
+   * already being made): work to do meanwhile on this thread. `beforePrinting` runs only when
+   * this call is going to print (the owner's print rate: a stored print or one being made costs
+   * the printer nothing); what it throws is thrown and nothing is printed.
    */
   async ensure(
     kind: PrintKind,
     resume: PrintableResume,
     locale: string,
-    { whilePrinting }: { whilePrinting?: (() => void) | undefined } = {},
+    { whilePrinting, beforePrinting }: { whilePrinting?: (() => void) | undefined; beforePrinting?: (() => Promise<void>) | undefined } = {},
   ): Promise<string> {
     const { direction, hash, key } = this.locate(kind, resume, locale);
     let job = this.inFlight.get(key);
     if (!job) {
-      job = this.produce(kind, key, resume.data, { locale, title: resume.title, direction, hash, whilePrinting }).finally(() => this.inFlight.delete(key));
+      job = this.produce(kind, key, resume.data, { locale, title: resume.title, direction, hash, whilePrinting, beforePrinting }).finally(() =>
+        this.inFlight.delete(key),
+      );
       this.inFlight.set(key, job);
     }
     try {
@@ -158,9 +162,18 @@ export class ResumePrints {
       direction,
       hash,
       whilePrinting,
-    }: { locale: string; title?: string | undefined; direction: TextDirection; hash: string; whilePrinting?: (() => void) | undefined },
+      beforePrinting,
+    }: {
+      locale: string;
+      title?: string | undefined;
+      direction: TextDirection;
+      hash: string;
+      whilePrinting?: (() => void) | undefined;
+      beforePrinting?: (() => Promise<void>) | undefined;
+    },
   ): Promise<void> {
     if (await this.isStored(key)) return;
+    await beforePrinting?.();
     const printer = this.deps.printer();
     let bytes: Buffer;
     try {

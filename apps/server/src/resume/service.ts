@@ -93,22 +93,49 @@ export async function requireOwnedResume({ db }: DbDeps, userId: string, id: str
   if (!row) throw new AppError("ResumeNotFound");
 }
 
-function prepareFindInSession(db: Db) {
-  return db
-    .select({ resume: resumes, live: sql<boolean>`exists(${liveSessionQuery({ db })})` })
+/** The resume of the placeholders `resumeId` and `userId`, not in the Trash. */
+const ownedByPlaceholders = () =>
+  and(eq(resumes.id, sql.placeholder("resumeId")), eq(resumes.userId, sql.placeholder("userId")), isNull(resumes.deletedAt));
+/** Whether the session of `liveSessionQuery`'s placeholders is live. */
+const sessionLive = (db: Db) => sql<boolean>`exists(${liveSessionQuery({ db })})`;
+
+const prepareFindResume = (db: Db) =>
+  db.select({ resume: resumes, live: sessionLive(db) }).from(resumes).where(ownedByPlaceholders()).prepare("find_owned_resume_in_session");
+// What the download of a stored print needs of its resume: whose it is and its title.
+const prepareFindPrintFile = (db: Db) =>
+  db
+    .select({ resume: { id: resumes.id, userId: resumes.userId, title: resumes.title }, live: sessionLive(db) })
     .from(resumes)
-    .where(
-      and(
-        eq(resumes.id, sql.placeholder("resumeId")),
-        eq(resumes.userId, sql.placeholder("userId")),
-        isNull(resumes.deletedAt),
-      ),
-    )
-    .prepare("find_owned_resume_in_session");
+    .where(ownedByPlaceholders())
+    .prepare("find_owned_print_file_in_session");
+
+// Built once per database: GET of a resume is the most frequent call, and a print's file is
+// fetched right after every print.
+const findResumeByDb = new WeakMap<Db, ReturnType<typeof prepareFindResume>>();
+const findPrintFileByDb = new WeakMap<Db, ReturnType<typeof prepareFindPrintFile>>();
+
+/** `statements`' statement for `db`, prepared on first use. */
+function preparedFor<Statement>(statements: WeakMap<Db, Statement>, db: Db, prepare: (db: Db) => Statement): Statement {
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = prepare(db);
+    statements.set(db, statement);
+  }
+  return statement;
 }
 
-// Built once per database: GET of a resume is the most frequent call.
-const findInSessionByDb = new WeakMap<Db, ReturnType<typeof prepareFindInSession>>();
+/** Runs a statement that reads an owned resume and whether the session is live: the resume's columns, or why there are none. */
+async function findInSession<Row>(
+  db: Db,
+  statement: { execute(values: Record<string, unknown>): Promise<{ resume: Row; live: boolean }[]> },
+  session: LiveSessionValues,
+  id: string,
+): Promise<Row> {
+  const [found] = await statement.execute({ ...session, resumeId: id });
+  if (!found) throw await unauthorizedOrNotFound(db, session);
+  if (!found.live) throw new AppError("Unauthorized");
+  return found.resume;
+}
 
 /** Why a statement that needed both a live session and an owned resume found nothing. */
 async function unauthorizedOrNotFound(db: Db, session: LiveSessionValues): Promise<AppError> {
@@ -119,16 +146,16 @@ async function unauthorizedOrNotFound(db: Db, session: LiveSessionValues): Promi
  * The session's user's resume with this id, checking in the same statement that the session
  * is alive (see `requireSession`): Unauthorized when it is not, else ResumeNotFound as above.
  */
-export async function findOwnedResumeInSession({ db }: DbDeps, session: LiveSessionValues, id: string): Promise<ResumeRow> {
-  let prepared = findInSessionByDb.get(db);
-  if (!prepared) {
-    prepared = prepareFindInSession(db);
-    findInSessionByDb.set(db, prepared);
-  }
-  const [found] = await prepared.execute({ ...session, resumeId: id });
-  if (!found) throw await unauthorizedOrNotFound(db, session);
-  if (!found.live) throw new AppError("Unauthorized");
-  return found.resume;
+export function findOwnedResumeInSession({ db }: DbDeps, session: LiveSessionValues, id: string): Promise<ResumeRow> {
+  return findInSession(db, preparedFor(findResumeByDb, db, prepareFindResume), session, id);
+}
+
+/**
+ * `findOwnedResumeInSession` without the resume's data, which a download of its stored print
+ * does not need: only whose it is and its title (the file's name).
+ */
+export function findOwnedPrintFileInSession({ db }: DbDeps, session: LiveSessionValues, id: string): Promise<Pick<ResumeRow, "id" | "userId" | "title">> {
+  return findInSession(db, preparedFor(findPrintFileByDb, db, prepareFindPrintFile), session, id);
 }
 
 export function listResumes({ db }: DbDeps, userId: string): Promise<ResumeRow[]> {

@@ -148,6 +148,10 @@ describe("prints and previews", () => {
     const resume = await createResume(browser, {});
     expect((await browser.get(`/api/resume/print/${resume.id}`)).statusCode).toBe(200);
     expect((await browser.get(`/api/resume/print/${resume.id}/preview`)).statusCode).toBe(200);
+    // Asking again for what is made already costs the printer nothing and does not count.
+    for (let again = 0; again < 3; again++) expect((await browser.get(`/api/resume/print/${resume.id}`)).statusCode).toBe(200);
+    const edited = await browser.patch(`/api/resume/${resume.id}`, { title: "Edited" });
+    expect(edited.statusCode, edited.body).toBe(200);
     const refused = await browser.get(`/api/resume/print/${resume.id}`);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe("TooManyRequests");
@@ -160,6 +164,9 @@ describe("prints and previews", () => {
     const resume = await createResume(browser, {});
     const checked = await browser.post(`/api/resume/${resume.id}/check`, {});
     expect(checked.statusCode, checked.body).toBe(200);
+    // The check printed this data's PDF already: printing it again does not count.
+    expect((await browser.get(`/api/resume/print/${resume.id}`)).statusCode).toBe(200);
+    expect((await browser.patch(`/api/resume/${resume.id}`, { title: "Edited" })).statusCode).toBe(200);
     expect((await browser.get(`/api/resume/print/${resume.id}`)).statusCode).toBe(200);
     const refused = await browser.post(`/api/resume/${resume.id}/check`, {});
     expect(refused.statusCode).toBe(429);
