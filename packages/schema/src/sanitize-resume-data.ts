@@ -9,17 +9,25 @@ function containsMarkup(text: string): boolean {
 
 type Sanitize = (html: string) => string;
 
+/** `list` with `change` made to each entry; the same list when it changes none. */
+function changeEntries<Entry>(list: Entry[], change: (entry: Entry) => Entry): Entry[] {
+  let changed: Entry[] | undefined;
+  for (const [index, entry] of list.entries()) {
+    const next = change(entry);
+    if (next === entry) continue;
+    changed ??= [...list];
+    changed[index] = next;
+  }
+  return changed ?? list;
+}
+
 /** `items` with each string summary sanitised; the same array when no summary changes. */
 function sanitizeSummaries<Item extends object>(items: Item[], sanitize: Sanitize): Item[] {
-  let changed: Item[] | undefined;
-  for (const [index, item] of items.entries()) {
-    if (!("summary" in item) || typeof item.summary !== "string") continue;
+  return changeEntries(items, (item) => {
+    if (!("summary" in item) || typeof item.summary !== "string") return item;
     const summary = sanitize(item.summary);
-    if (summary === item.summary) continue;
-    changed ??= [...items];
-    changed[index] = { ...item, summary };
-  }
-  return changed ?? items;
+    return summary === item.summary ? item : { ...item, summary };
+  });
 }
 
 /** `object` with `changes` set, or `object` itself when every change is the value it holds. */
@@ -55,15 +63,9 @@ export function sanitizeResumeData(data: ResumeData, sanitize: Sanitize = saniti
     if (sanitized !== section) custom = { ...custom, [key]: sanitized };
   }
   changedSections.custom = custom;
-  const { customFields } = data.basics;
-  let fields = customFields;
-  for (const [index, field] of customFields.entries()) {
-    if (!containsMarkup(field.value)) continue;
-    const value = sanitize(field.value);
-    if (value === field.value) continue;
-    if (fields === customFields) fields = [...customFields];
-    fields[index] = { ...field, value };
-  }
+  const fields = changeEntries(data.basics.customFields, (field) =>
+    containsMarkup(field.value) ? withChanges(field, { value: sanitize(field.value) }) : field,
+  );
   return withChanges(data, {
     basics: withChanges(data.basics, { customFields: fields }),
     sections: withChanges(data.sections, changedSections as Partial<ResumeData["sections"]>),

@@ -62,6 +62,14 @@ export interface PrintDeps {
   artboardBuild: string;
 }
 
+/** Work a print call runs around the print it makes (none when the print is stored or being made). */
+type PrintHooks = {
+  /** Called once the printer has the job: work to do meanwhile on this thread. */
+  whilePrinting?: (() => void) | undefined;
+  /** Awaited before printing (the owner's print rate); what it throws is thrown and nothing is printed. */
+  beforePrinting?: (() => Promise<void>) | undefined;
+};
+
 /**
  * Prints resumes into storage, once per distinct data: a stored print answers at once, and
  * concurrent requests for the same print share one job. Prints stay until the resume is
@@ -85,7 +93,7 @@ export class ResumePrints {
     kind: PrintKind,
     resume: PrintableResume,
     locale: string,
-    { whilePrinting, beforePrinting }: { whilePrinting?: (() => void) | undefined; beforePrinting?: (() => Promise<void>) | undefined } = {},
+    { whilePrinting, beforePrinting }: PrintHooks = {},
   ): Promise<string> {
     const { direction, hash, key } = this.locate(kind, resume, locale);
     let job = this.inFlight.get(key);
@@ -163,14 +171,7 @@ export class ResumePrints {
       hash,
       whilePrinting,
       beforePrinting,
-    }: {
-      locale: string;
-      title?: string | undefined;
-      direction: TextDirection;
-      hash: string;
-      whilePrinting?: (() => void) | undefined;
-      beforePrinting?: (() => Promise<void>) | undefined;
-    },
+    }: { locale: string; title?: string | undefined; direction: TextDirection; hash: string } & PrintHooks,
   ): Promise<void> {
     if (await this.isStored(key)) return;
     await beforePrinting?.();
