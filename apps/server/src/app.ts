@@ -18,6 +18,7 @@ import { fontRoutes } from "./fonts/routes";
 import { healthRoutes } from "./health/routes";
 import { iconRoutes } from "./icons/routes";
 import { type ImageProxyOptions, imageProxyRoutes } from "./image-proxy/routes";
+import { registerAfterResponse } from "./http/after-response";
 import { EventLoopTurns } from "./limits/event-loop-turns";
 import { largeBodyTurn, registerLargeBodyTurns } from "./limits/large-body-turns";
 import { openCounterStore } from "./limits/open-counter-store";
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const turns = options.turns ?? new EventLoopTurns();
   registerNulGuard(app, largeBodyTurn(turns));
   registerLargeBodyTurns(app, turns);
+  registerAfterResponse(app);
   await registerHeaders(app, env);
   registerCrossOriginGuard(app, env);
   registerForeignHostWarning(app, env);
@@ -187,8 +189,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Prints, previews and checks (which may print) share one per-user rate.
   const printRate = new RequestRate(counters, "prints", auth.limits.printsPerUser, now);
-  printRoutes(app, { db: database.db, env, storage, prints, printRate });
-  checkRoutes(app, { db: database.db, storage, prints, printRate });
+  printRoutes(app, { db: database.db, env, prints, printRate });
+  checkRoutes(app, { db: database.db, prints, printRate });
   statsRoutes(app, { db: database.db, ...(options.now ? { now: options.now } : {}) });
   imageProxyRoutes(app, options.imageProxy);
   fontRoutes(app, { env });

@@ -9,13 +9,11 @@ import { UnreadablePdfError } from "../check/read-pdf";
 import type { Db } from "../db/database";
 import { AppError } from "../errors/app-error";
 import { requireAuth } from "../session/authenticate";
-import type { Storage } from "../storage/storage";
-import { printKey, type ResumePrints } from "./print-service";
+import type { ResumePrints } from "./print-service";
 import { findOwnedResume } from "./service";
 
 export interface CheckRouteDeps {
   db: Db;
-  storage: Storage;
   prints: ResumePrints;
   /** The per-user print rate, shared with the print routes: a check may print. */
   printRate: RequestRate;
@@ -26,7 +24,7 @@ const idParams = z.object({ id: z.string().min(1) });
 /** The resume check (docs/check.md): the owner's resume, printed (or its stored print), read back as a parser would. */
 export function checkRoutes(app: FastifyInstance, deps: CheckRouteDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, storage, prints } = deps;
+  const { db, prints } = deps;
 
   api.post(
     "/api/resume/:id/check",
@@ -51,9 +49,9 @@ export function checkRoutes(app: FastifyInstance, deps: CheckRouteDeps): void {
       const row = await findOwnedResume({ db }, user.id, request.params.id);
       // The print the download serves: a variant in a language prints the template's words in it.
       const hash = await prints.ensure("pdf", row, row.language ?? user.locale);
-      const file = await storage.get(printKey(row.userId, row.id, "pdf", hash));
+      const file = await prints.file(row, "pdf", hash);
       if (!file) throw new AppError("ResumePrinterError", "The print went missing from storage; try again.");
-      const pdf = new Uint8Array(await buffer(file.body));
+      const pdf = new Uint8Array(Buffer.isBuffer(file.body) ? file.body : await buffer(file.body));
       try {
         const { jobDescription, locale = user.locale } = request.body;
         return await checkResume({ pdf, data: row.data, locale, jobDescription });

@@ -6,26 +6,23 @@ import type { Db } from "../db/database";
 import type { Env } from "../env";
 import { AppError } from "../errors/app-error";
 import { contentDisposition, pdfFileName } from "../printer/pdf-file-name";
-import { requireAuth, requireSession } from "../session/authenticate";
-import type { Storage } from "../storage/storage";
+import { requireSession } from "../session/authenticate";
 import { presentPublicResume, type ResumeRow } from "./present";
 import {
   kindOfExtension,
   printExtension,
   printFilePattern,
-  printKey,
   type PrintKind,
   type ResumePrints,
 } from "./print-service";
 import type { RequestRate } from "../auth/failure-throttle";
 import { ownerLocale } from "./owner-locale";
-import { findOwnedPrintFileInSession, findOwnedResume, findPublicResume, printAndCountDownload } from "./service";
+import { findOwnedPrintableInSession, findOwnedPrintFileInSession, findPublicResume, noteDownload } from "./service";
 import { choosePublicResume, publicLanguageQuery } from "./variants/public-language";
 
 export interface PrintRouteDeps {
   db: Db;
   env: Env;
-  storage: Storage;
   prints: ResumePrints;
   /** Print and preview requests per user. */
   printRate: RequestRate;
@@ -48,8 +45,7 @@ const printFailures = {
  */
 export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, storage, prints } = deps;
-  const onRequest = app.authenticate;
+  const { db, prints } = deps;
 
   /** No session needed, but a signed-in owner's download must not count. */
   async function identify(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
@@ -67,22 +63,25 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
 
   const countPrint = (userId: string) => deps.printRate.consume(userId, "Too many prints; wait a moment and try again.");
 
-  async function ownerPrint(request: FastifyRequest, id: string, kind: PrintKind) {
-    const { user } = requireAuth(request);
-    const row = await findOwnedResume({ db }, user.id, id);
+  async function ownerPrint(request: FastifyRequest, reply: FastifyReply, id: string, kind: PrintKind) {
+    const session = requireSession(request);
+    const row = await findOwnedPrintableInSession({ db }, session, id);
     // A variant in a language prints the template's words in it. Only a print that is made
     // counts against the rate: asking again for one already made costs the printer nothing.
-    const print = (whilePrinting?: () => void) =>
-      prints.ensure(kind, row, row.language ?? user.locale, { whilePrinting, beforePrinting: () => countPrint(user.id) });
+    const hash = await prints.ensure(kind, row, row.language ?? row.ownerLocale, () => countPrint(session.userId));
     // The owner's PDF is noted with the version it printed ("which version did I send").
-    const hash = kind === "pdf" ? await printAndCountDownload({ db }, row, user.id, print) : await print();
+    if (kind === "pdf") reply.afterResponse("noting a download", () => noteDownload({ db }, row, session.userId));
     return { url: ownerFileUrl(row.id, kind, hash) };
   }
+
+  // The calls a user waits for after clicking download check the session in the statement
+  // that reads the resume, one database round trip rather than two.
+  const sessionChecked = app.sessionCheckedByRoute;
 
   api.get(
     "/api/resume/print/:id",
     {
-      onRequest,
+      ...sessionChecked,
       schema: {
         tags,
         summary: "Print one of the user's resumes as PDF; answers the file's address",
@@ -91,7 +90,7 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
         response: { 200: urlResponse },
       },
     },
-    (request) => ownerPrint(request, request.params.id, "pdf"),
+    (request, reply) => ownerPrint(request, reply, request.params.id, "pdf"),
   );
 
   // Render ahead: the app asks when the pointer reaches a download button or it takes the
@@ -99,7 +98,7 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
   api.post(
     "/api/resume/print/:id/prepare",
     {
-      onRequest,
+      ...sessionChecked,
       schema: {
         tags,
         summary: "Get one of the user's resumes ready to print: the PDF asked for next is made without rendering it again",
@@ -110,9 +109,9 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
       },
     },
     async (request, reply) => {
-      const { user } = requireAuth(request);
-      const row = await findOwnedResume({ db }, user.id, request.params.id);
-      await prints.renderAhead(row, row.language ?? user.locale, () => countPrint(user.id));
+      const session = requireSession(request);
+      const row = await findOwnedPrintableInSession({ db }, session, request.params.id);
+      await prints.renderAhead(row, row.language ?? row.ownerLocale, () => countPrint(session.userId));
       return reply.code(204).send(null);
     },
   );
@@ -120,7 +119,7 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
   api.get(
     "/api/resume/print/:id/preview",
     {
-      onRequest,
+      ...sessionChecked,
       schema: {
         tags,
         summary: "A JPEG of the first page of one of the user's resumes (dashboard card); answers its address",
@@ -129,15 +128,13 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
         response: { 200: urlResponse },
       },
     },
-    (request) => ownerPrint(request, request.params.id, "preview"),
+    (request, reply) => ownerPrint(request, reply, request.params.id, "preview"),
   );
 
-  // Fetched right after every print: the session is checked in the statement that reads the
-  // resume, one database round trip rather than two.
   api.get(
     "/api/resume/print/:id/file/:file",
     {
-      ...app.sessionCheckedByRoute,
+      ...sessionChecked,
       exposeHeadRoute: false,
       schema: {
         tags,
@@ -175,9 +172,9 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
       });
       // Exactly what the public page shows: the private notes are not part of it.
       const shown = { ...row, data: presentPublicResume(row).data };
-      const hash = await printAndCountDownload({ db }, row, request.auth?.user.id ?? null, (whilePrinting) =>
-        prints.ensure("pdf", shown, locale, { whilePrinting }),
-      );
+      const hash = await prints.ensure("pdf", shown, locale);
+      const requesterId = request.auth?.user.id ?? null;
+      reply.afterResponse("noting a download", () => noteDownload({ db }, row, requesterId));
       // The file is the chosen resume's: addressed by its own slug.
       return reply.header("cache-control", "no-store").send({ url: publicFilePath({ username: request.params.username, slug: row.slug }, hash) });
     },
@@ -231,7 +228,7 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
   );
 
   async function sendPrint(reply: FastifyReply, row: Pick<ResumeRow, "id" | "userId" | "title">, kind: PrintKind, hash: string, cacheControl: string) {
-    const file = await storage.get(printKey(row.userId, row.id, kind, hash));
+    const file = await prints.file(row, kind, hash);
     if (!file) throw new AppError("NotFound", "No print has this address.");
     void reply
       .header("content-type", file.contentType)

@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
+import type { Readable } from "node:stream";
 import { type ResumeData, type TextDirection, resumeDirection } from "@vitae/schema";
 import type { FastifyBaseLogger } from "fastify";
+import { LRUCache } from "lru-cache";
 import type { ResumePrinter } from "../printer/app-printer";
 import { AppError } from "../errors/app-error";
 import { printerErrorToAppError } from "../printer/printer-errors";
 import { resumePrefix } from "../storage/keys";
-import type { Storage } from "../storage/storage";
+import type { Storage, StoredFile } from "../storage/storage";
 import { appVersion } from "../version";
 
 export type PrintKind = "pdf" | "preview";
@@ -51,6 +53,9 @@ export function printKey(userId: string, resumeId: string, kind: PrintKind, hash
   return `${resumePrefix(userId, resumeId)}${folder}/${hash}.${extension}`;
 }
 
+/** A print's file on its way out: from memory when it was made moments ago, else as storage streams it. */
+export type PrintFile = Omit<StoredFile, "body"> & { body: Buffer | Readable };
+
 /** What a print needs of a resume row. */
 type PrintableResume = { id: string; userId: string; title?: string; data: ResumeData; language?: string | null };
 
@@ -62,13 +67,6 @@ export interface PrintDeps {
   artboardBuild: string;
 }
 
-/** Work a print call runs around the print it makes (none when the print is stored or being made). */
-type PrintHooks = {
-  /** Called once the printer has the job: work to do meanwhile on this thread. */
-  whilePrinting?: (() => void) | undefined;
-  /** Awaited before printing (the owner's print rate); what it throws is thrown and nothing is printed. */
-  beforePrinting?: (() => Promise<void>) | undefined;
-};
 
 /**
  * Prints resumes into storage, once per distinct data: a stored print answers at once, and
@@ -77,28 +75,32 @@ type PrintHooks = {
  */
 export class ResumePrints {
   private readonly inFlight = new Map<string, Promise<void>>();
+  /**
+   * The prints made here in the last minute. Every print is followed by the download of its
+   * file: answered from memory, it needs no storage read (a file opened and streamed, on S3 a
+   * round trip). A print's file never changes (its key names its content), so an entry cannot
+   * go stale. Storage holds every print all the same, for other instances and for later.
+   */
+  private readonly recent = new LRUCache<string, Buffer>({
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: (bytes) => bytes.length,
+    ttl: 60_000,
+  });
 
   constructor(private readonly deps: PrintDeps) {}
 
   /**
    * Makes sure the print exists in storage; answers its hash. `locale` is the owner's: the
    * language of the template's own words. A variant's `language` decides the direction the
-   * resume is laid out in (`resumeDirection`). Failures are AppErrors. `whilePrinting` is called
-   * once the printer has the job, when this call makes the print (not when it is stored or
-   * already being made): work to do meanwhile on this thread. `beforePrinting` runs only when
-   * this call is going to print (the owner's print rate: a stored print or one being made costs
-   * the printer nothing); what it throws is thrown and nothing is printed.
+   * resume is laid out in (`resumeDirection`). Failures are AppErrors. `beforePrinting` runs
+   * only when this call is going to print (the owner's print rate: a stored print or one being
+   * made costs the printer nothing); what it throws is thrown and nothing is printed.
    */
-  async ensure(
-    kind: PrintKind,
-    resume: PrintableResume,
-    locale: string,
-    { whilePrinting, beforePrinting }: PrintHooks = {},
-  ): Promise<string> {
+  async ensure(kind: PrintKind, resume: PrintableResume, locale: string, beforePrinting?: () => Promise<void>): Promise<string> {
     const { direction, hash, key } = this.locate(kind, resume, locale);
     let job = this.inFlight.get(key);
     if (!job) {
-      job = this.produce(kind, key, resume.data, { locale, title: resume.title, direction, hash, whilePrinting, beforePrinting }).finally(() =>
+      job = this.produce(kind, key, resume.data, { locale, title: resume.title, direction, hash, beforePrinting }).finally(() =>
         this.inFlight.delete(key),
       );
       this.inFlight.set(key, job);
@@ -150,6 +152,17 @@ export class ResumePrints {
     return stored !== null;
   }
 
+  /**
+   * A print's file, or null when storage has none: the PDF or JPEG of `hash` (as `ensure`
+   * answered it) of the resume. The caller has checked who may have it.
+   */
+  async file(resume: { userId: string; id: string }, kind: PrintKind, hash: string): Promise<PrintFile | null> {
+    const key = printKey(resume.userId, resume.id, kind, hash);
+    const made = this.recent.get(key);
+    if (made) return { body: made, contentType: kinds[kind].contentType, size: made.length };
+    return await this.deps.storage.get(key);
+  }
+
   /** The key the print of this data, in this locale, under this title and in this direction, has with the running build. */
   hashOf(data: ResumeData, locale: string, title = "", direction: TextDirection = "ltr"): string {
     return printHash(data, locale, this.deps.artboardBuild, title, direction);
@@ -169,9 +182,8 @@ export class ResumePrints {
       title,
       direction,
       hash,
-      whilePrinting,
       beforePrinting,
-    }: { locale: string; title?: string | undefined; direction: TextDirection; hash: string } & PrintHooks,
+    }: { locale: string; title?: string | undefined; direction: TextDirection; hash: string; beforePrinting?: (() => Promise<void>) | undefined },
   ): Promise<void> {
     if (await this.isStored(key)) return;
     await beforePrinting?.();
@@ -179,18 +191,14 @@ export class ResumePrints {
     let bytes: Buffer;
     try {
       // The hash names the render too: a page that rendered this resume ahead prints it as it is.
-      const printing =
-        kind === "pdf"
-          ? printer.printPdf(data, { locale, title, direction, renderKey: hash })
-          : printer.previewImage(data, { locale, direction, renderKey: hash });
-      // By the next turn of the event loop the job has reached Chromium (its first steps are
-      // promise continuations), so what runs then works beside Chromium, not before it.
-      if (whilePrinting) setImmediate(whilePrinting);
-      bytes = await printing;
+      bytes = await (kind === "pdf"
+        ? printer.printPdf(data, { locale, title, direction, renderKey: hash })
+        : printer.previewImage(data, { locale, direction, renderKey: hash }));
     } catch (error) {
       this.deps.log.warn({ err: error, key }, `printing a ${kind} failed`);
       throw error;
     }
     await this.deps.storage.put(key, bytes, kinds[kind].contentType);
+    this.recent.set(key, bytes);
   }
 }

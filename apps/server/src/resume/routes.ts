@@ -119,7 +119,8 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
         lang: request.query.lang,
         acceptLanguage: request.headers["accept-language"],
       });
-      await countView({ db }, choice.row, request.auth?.user.id ?? null);
+      const viewerId = request.auth?.user.id ?? null;
+      reply.afterResponse("counting a view", () => countView({ db }, choice.row, viewerId));
       // Personal data: no shared cache may keep it once the owner makes it private.
       const shown = { ...presentPublicResume(choice.row), locale: choice.locale, alternates: choice.alternates };
       return reply.header("cache-control", "no-store").header("vary", "Accept-Language").send(shown);

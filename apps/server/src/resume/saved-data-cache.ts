@@ -1,4 +1,5 @@
 import type { ResumeData } from "@vitae/schema";
+import { LRUCache } from "lru-cache";
 
 /** A resume's data as one of its saves wrote it. */
 export interface KeptData {
@@ -23,18 +24,16 @@ export interface KeptData {
  * (see applyDataPatch), and sanitising and validation build new objects.
  */
 export class SavedDataCache {
-  private readonly entries = new Map<string, KeptData & { version: number }>();
-  private totalBytes = 0;
+  private readonly entries: LRUCache<string, KeptData & { version: number }>;
 
   /**
    * @param maxEntries resumes kept, the least recently saved dropped first.
    * @param maxBytes the data kept, as JSON, at most: a few of the largest resumes, or a
    *   few hundred of the usual size (a parsed resume takes a few times its JSON in memory).
    */
-  constructor(
-    private readonly maxEntries = 256,
-    private readonly maxBytes = 8 * 1024 * 1024,
-  ) {}
+  constructor(maxEntries = 256, maxBytes = 8 * 1024 * 1024) {
+    this.entries = new LRUCache({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry.bytes) });
+  }
 
   /** The data of resume `id` at `version`, if it is kept. */
   get(id: string, version: number): ResumeData | undefined {
@@ -43,26 +42,14 @@ export class SavedDataCache {
 
   /** What is kept of resume `id` at `version`, if it is kept. */
   entry(id: string, version: number): KeptData | undefined {
-    const entry = this.entries.get(id);
+    // Peeked: reading an entry does not keep it longer, the least recently saved go first.
+    const entry = this.entries.peek(id);
     return entry?.version === version ? entry : undefined;
   }
 
-  /** Keeps `data` (of `bytes` as JSON) as resume `id`'s data at `version`. */
+  /** Keeps `data` (of `bytes` as JSON) as resume `id`'s data at `version`; data larger than the whole cache is not kept. */
   remember(id: string, version: number, data: ResumeData, bytes: number, ofVariant = false): void {
-    this.forget(id);
-    if (bytes > this.maxBytes) return;
+    // A value too large for the cache is not stored, and the key's older entry is dropped.
     this.entries.set(id, { version, data, bytes, ofVariant });
-    this.totalBytes += bytes;
-    // A Map iterates in insertion order: the first key is the least recently saved.
-    while (this.entries.size > this.maxEntries || this.totalBytes > this.maxBytes) {
-      this.forget(this.entries.keys().next().value as string);
-    }
-  }
-
-  private forget(id: string): void {
-    const entry = this.entries.get(id);
-    if (!entry) return;
-    this.entries.delete(id);
-    this.totalBytes -= entry.bytes;
   }
 }

@@ -37,7 +37,7 @@ import { adoptStoredFiles, removeStoredFiles } from "./stored-files";
 import { stripCssAddresses } from "./strip-css-addresses";
 import { effectiveData, masterData, refreshVariants, variantColumns } from "./variants/variant-data";
 import { settleVariantsOfDeleted } from "./variants/variant-service";
-import { keepServedVersion, recordServed } from "./versions/served-version";
+import { recordServed } from "./versions/served-version";
 
 export interface ResumeDeps {
   db: Db;
@@ -109,10 +109,20 @@ const prepareFindPrintFile = (db: Db) =>
     .where(ownedByPlaceholders())
     .prepare("find_owned_print_file_in_session");
 
-// Built once per database: GET of a resume is the most frequent call, and a print's file is
-// fetched right after every print.
+// What a print needs: the resume, and the owner's interface language (the template's own words).
+const prepareFindPrintable = (db: Db) =>
+  db
+    .select({ resume: { ...getTableColumns(resumes), ownerLocale: users.locale }, live: sessionLive(db) })
+    .from(resumes)
+    .innerJoin(users, eq(users.id, resumes.userId))
+    .where(ownedByPlaceholders())
+    .prepare("find_owned_printable_in_session");
+
+// Built once per database: GET of a resume is the most frequent call, and a print and its
+// file are what a user waits for after clicking download.
 const findResumeByDb = new WeakMap<Db, ReturnType<typeof prepareFindResume>>();
 const findPrintFileByDb = new WeakMap<Db, ReturnType<typeof prepareFindPrintFile>>();
+const findPrintableByDb = new WeakMap<Db, ReturnType<typeof prepareFindPrintable>>();
 
 /** `statements`' statement for `db`, prepared on first use. */
 function preparedFor<Statement>(statements: WeakMap<Db, Statement>, db: Db, prepare: (db: Db) => Statement): Statement {
@@ -148,6 +158,11 @@ async function unauthorizedOrNotFound(db: Db, session: LiveSessionValues): Promi
  */
 export function findOwnedResumeInSession({ db }: DbDeps, session: LiveSessionValues, id: string): Promise<ResumeRow> {
   return findInSession(db, preparedFor(findResumeByDb, db, prepareFindResume), session, id);
+}
+
+/** `findOwnedResumeInSession` with the owner's interface language, for a print: one statement. */
+export function findOwnedPrintableInSession({ db }: DbDeps, session: LiveSessionValues, id: string): Promise<ResumeRow & { ownerLocale: string }> {
+  return findInSession(db, preparedFor(findPrintableByDb, db, prepareFindPrintable), session, id);
 }
 
 /**
@@ -644,30 +659,12 @@ export async function countView({ db }: DbDeps, resume: ResumeRow, viewerId: str
 /**
  * A download of the resume's PDF with the version it printed: counted unless the owner
  * downloads it; the owner's own downloads are noted too (marked), for "which version did I send".
- *
- * `print` makes the PDF and calls `whilePrinting` once Chromium has the job. Keeping the
- * version starts then, beside Chromium's work: keeping a version of new data is CPU work on
- * this thread (the embedded database's queries too), the slowest step of a download after
- * Chromium's, and started earlier it would hold up handing the job to Chromium. The download
- * is noted only once the print exists; a print that fails leaves at most the version, which
- * the editing burst would have kept anyway.
+ * Routes run it once the print's address has been answered (`reply.afterResponse`): keeping the
+ * version of new data is CPU work on this thread (the embedded database's queries too) that the
+ * answer does not need.
  */
-export async function printAndCountDownload<T>(
-  { db }: DbDeps,
-  resume: ResumeRow,
-  requesterId: string | null,
-  print: (whilePrinting: () => void) => Promise<T>,
-): Promise<T> {
-  let kept: Promise<string | undefined> | undefined;
-  const keep = () => {
-    kept ??= keepServedVersion(db, resume);
-    // Awaited below; a failed print must not leave this rejection unheard.
-    kept.catch(() => undefined);
-    return kept;
-  };
-  const printed = await print(keep);
+export async function noteDownload({ db }: DbDeps, resume: ResumeRow, requesterId: string | null): Promise<void> {
   const byOwner = resume.userId === requesterId;
   if (!byOwner) await count(db, resume.id, "downloads");
-  await recordServed(db, resume, "download", byOwner, keep());
-  return printed;
+  await recordServed(db, resume, "download", byOwner);
 }

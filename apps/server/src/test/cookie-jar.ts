@@ -68,6 +68,9 @@ export class TestClient {
       headers: { ...options.headers, ...(cookie ? { cookie } : {}) },
     });
     this.jar.store(response);
+    // What the call left for after its answer (a view counted, a download noted) is done
+    // before the test reads anything else, as it would be by the time a person looks.
+    await this.app.afterResponsesSettled();
     return response;
   }
 

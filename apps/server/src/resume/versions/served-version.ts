@@ -28,7 +28,7 @@ async function versionOf(db: Db, resume: ResumeRow): Promise<string | undefined>
  * versions only when their editing burst ends), so the owner can always see and compare what
  * was served. Undefined when the resume was deleted meanwhile.
  */
-export async function keepServedVersion(db: Db, resume: ResumeRow): Promise<string | undefined> {
+async function keepServedVersion(db: Db, resume: ResumeRow): Promise<string | undefined> {
   const found = await versionOf(db, resume);
   if (found) return found;
   try {
@@ -56,18 +56,10 @@ export async function keepServedVersion(db: Db, resume: ResumeRow): Promise<stri
 
 /**
  * Notes that `resume`, as it was read, was served (a view of its public page or a download of
- * its PDF) with the version holding its data. `kept` is that version when the caller already
- * started keeping it (`keepServedVersion`), e.g. while the PDF was being printed. Nothing about
- * the visitor is kept.
+ * its PDF) with the version holding its data. Nothing about the visitor is kept.
  */
-export async function recordServed(
-  db: Db,
-  resume: ResumeRow,
-  kind: Serving,
-  byOwner: boolean,
-  kept: Promise<string | undefined> = keepServedVersion(db, resume),
-): Promise<void> {
-  const versionId = await kept;
+export async function recordServed(db: Db, resume: ResumeRow, kind: Serving, byOwner: boolean): Promise<void> {
+  const versionId = await keepServedVersion(db, resume);
   if (!versionId) return;
   try {
     await db.insert(resumeServings).values({ id: createId(), resumeId: resume.id, versionId, kind, byOwner });
