@@ -18,6 +18,7 @@ import { fontRoutes } from "./fonts/routes";
 import { healthRoutes } from "./health/routes";
 import { iconRoutes } from "./icons/routes";
 import { type ImageProxyOptions, imageProxyRoutes } from "./image-proxy/routes";
+import { scheduleEmbeddedVacuum } from "./db/vacuum-embedded";
 import { registerAfterResponse } from "./http/after-response";
 import { EventLoopTurns } from "./limits/event-loop-turns";
 import { largeBodyTurn, registerLargeBodyTurns } from "./limits/large-body-turns";
@@ -169,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   variantRoutes(app, resumeDeps);
   versionRoutes(app, history);
   trashRoutes(app, { ...resumeDeps, now: historyNow });
+  // PostgreSQL's autovacuum daemon does not run inside PGlite: the server vacuums it itself.
+  if (database.kind === "pglite") scheduleEmbeddedVacuum(app, database.db);
   scheduleMaintenance(app, [
     { name: "trash-purge", run: () => purgeExpiredTrash({ ...resumeDeps, now: historyNow }) },
     { name: "history-thinning", run: () => history.thin() },
