@@ -192,7 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Prints, previews and checks (which may print) share one per-user rate.
   const printRate = new RequestRate(counters, "prints", auth.limits.printsPerUser, now);
-  printRoutes(app, { db: database.db, env, prints, printRate });
+  printRoutes(app, { db: database.db, prints, printRate });
   checkRoutes(app, { db: database.db, prints, printRate });
   statsRoutes(app, { db: database.db, ...(options.now ? { now: options.now } : {}) });
   imageProxyRoutes(app, options.imageProxy);

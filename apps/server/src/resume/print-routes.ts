@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { resumeDirection } from "@vitae/schema";
 import { z } from "zod";
 import type { Db } from "../db/database";
-import type { Env } from "../env";
 import { AppError } from "../errors/app-error";
 import { contentDisposition, pdfFileName } from "../printer/pdf-file-name";
 import { requireSession } from "../session/authenticate";
@@ -22,7 +21,6 @@ import { choosePublicResume, publicLanguageQuery } from "./variants/public-langu
 
 export interface PrintRouteDeps {
   db: Db;
-  env: Env;
   prints: ResumePrints;
   /** Print and preview requests per user. */
   printRate: RequestRate;

@@ -57,6 +57,17 @@ describe("ResumePrints.file", () => {
     expect((await storage.get(printKey("u1", "r1", "pdf", hash)))?.size).toBe(made?.size);
   });
 
+  it("asked again for a print it has just made, answers without reading storage", async () => {
+    const storage = new CountingStorage(path.join(root, "again"));
+    const prints = printsOver(storage);
+    const resume = { id: "r3", userId: "u1", data: sampleResume };
+    const hash = await prints.ensure("pdf", resume, "en-US");
+    const reads = storage.reads;
+    expect(await prints.ensure("pdf", resume, "en-US")).toBe(hash);
+    expect(await prints.renderAhead(resume, "en-US")).toBe(true);
+    expect(storage.reads).toBe(reads);
+  });
+
   it("answers null for a print nobody made", async () => {
     const prints = printsOver(new CountingStorage(path.join(root, "empty")));
     expect(await prints.file({ id: "r2", userId: "u1" }, "pdf", "0".repeat(64))).toBeNull();

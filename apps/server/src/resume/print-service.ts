@@ -67,7 +67,6 @@ export interface PrintDeps {
   artboardBuild: string;
 }
 
-
 /**
  * Prints resumes into storage, once per distinct data: a stored print answers at once, and
  * concurrent requests for the same print share one job. Prints stay until the resume is
@@ -145,8 +144,9 @@ export class ResumePrints {
     return { direction, hash, key: printKey(resume.userId, resume.id, kind, hash) };
   }
 
-  /** Whether storage holds the file of `key` (without reading it). */
+  /** Whether storage holds the file of `key` (without reading it): known without asking for a print made here moments ago. */
   private async isStored(key: string): Promise<boolean> {
+    if (this.recent.has(key)) return true;
     const stored = await this.deps.storage.get(key);
     stored?.body.destroy();
     return stored !== null;
