@@ -126,6 +126,33 @@ export const artboardIdleValue = "idle";
  */
 export const artboardResetGlobal = "__vitaeArtboardReset";
 
+/**
+ * Global function the print artboard defines next to {@link artboardReadyGlobal}: once a
+ * resume is ready, answers where its columns sit side by side on each physical page
+ * ({@link ReadingGuides}), which the printer marks in the PDF so that parsers read each
+ * column whole.
+ */
+export const artboardReadingGuidesGlobal = "__vitaeReadingGuides";
+
+const guideLength = z.number().finite().nonnegative();
+
+/**
+ * The reading guides of one physical page, in CSS px from the page's top-left corner: lines
+ * down the page (between two columns side by side, from the top of the higher one to the foot
+ * of the lower one) and lines across it (above and below such columns, and below each section,
+ * as wide as its column).
+ */
+export const pageReadingGuidesSchema = z.object({
+  page: z.int().nonnegative(),
+  down: z.array(z.object({ x: guideLength, top: guideLength, bottom: guideLength })).max(16),
+  across: z.array(z.object({ y: guideLength, left: guideLength, right: guideLength })).max(500),
+});
+
+export const readingGuidesSchema = z.array(pageReadingGuidesSchema).max(1000);
+
+export type PageReadingGuides = z.infer<typeof pageReadingGuidesSchema>;
+export type ReadingGuides = z.infer<typeof readingGuidesSchema>;
+
 /** `document.documentElement.dataset` key, i.e. the `data-vitae-ready` attribute of `<html>`. */
 export const renderedDatasetKey = "vitaeReady";
 export const renderedAttribute = "data-vitae-ready";

@@ -39,6 +39,7 @@ export {
 } from "./labels";
 export { type PageColumns, pageColumns } from "./layout";
 export { type PageSizePx, pageSizePx } from "./page-size";
+export { columnAttribute, readingGuides } from "./reading-guides";
 export {
   type LayoutPagePagination,
   type PaginateOptions,

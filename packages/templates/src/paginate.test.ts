@@ -8,27 +8,16 @@ import { spawnSync } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 
 import { createDefaultResumeData } from "@vitae/schema";
-import { build } from "esbuild";
-import { type Browser, type Page, chromium } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { PaginateOptions, PaginationResult } from "./paginate";
 import { pageSizePx } from "./page-size";
 import { pageMarginPx, pageNumberText, paginationOptions } from "./paginate";
+import { browserScript, launchChromium } from "./test/browser";
 import { themeVariables } from "./theme";
-
-const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-];
 
 const hasPdftotext = spawnSync("pdftotext", ["-v"]).error === undefined;
 
@@ -43,23 +32,9 @@ let script: string;
 let blocksCss: string;
 
 beforeAll(async () => {
-  const bundle = await build({
-    stdin: {
-      contents: `export { paginate, clearPagination } from "./paginate";`,
-      resolveDir: fileURLToPath(new URL(".", import.meta.url)),
-      loader: "ts",
-    },
-    bundle: true,
-    format: "iife",
-    globalName: "vitaePagination",
-    platform: "browser",
-    target: "chrome120",
-    write: false,
-    logLevel: "silent",
-  });
-  script = bundle.outputFiles[0]!.text;
+  script = await browserScript(`export { paginate, clearPagination } from "./paginate";`, "vitaePagination");
   blocksCss = await readFile(new URL("./blocks/blocks.css", import.meta.url), "utf8");
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  browser = await launchChromium();
 }, 60_000);
 
 afterAll(async () => {

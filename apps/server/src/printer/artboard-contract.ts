@@ -24,6 +24,7 @@ import { layoutPageAttribute, physicalPageAttribute, type SetResumeMessage } fro
 export {
   artboardIdleValue,
   artboardPrintPath,
+  artboardReadingGuidesGlobal,
   artboardReadyGlobal,
   artboardResetGlobal,
   renderedAttribute,

@@ -1,6 +1,7 @@
 import { deflateSync } from "node:zlib";
 import {
   type PdfAttachmentContent,
+  type ReadingGuides,
   type ResumeData,
   pdfAttachmentMarker,
   pdfAttachmentName,
@@ -10,6 +11,7 @@ import {
 } from "@vitae/schema";
 import { restoreOutlineTitles } from "./outline-titles";
 import { PdfUpdate } from "./pdf-update";
+import { markReadingGuides } from "./reading-guides";
 import { reverseRightToLeftActualTexts, rightToLeftCharacter } from "./right-to-left-actual-text";
 
 export interface PdfDescription {
@@ -78,7 +80,7 @@ export async function describePdf(pdf: Uint8Array, data: ResumeData, description
 }
 
 /** `describePdf` with the resume's part made beforehand (`describeResume`). */
-export async function describePrintedPdf(pdf: Uint8Array, prepared: ResumeDescription): Promise<Uint8Array> {
+export async function describePrintedPdf(pdf: Uint8Array, prepared: ResumeDescription, guides: ReadingGuides = []): Promise<Uint8Array> {
   // pdf-lib is loaded on the first print rather than at start (it is ~18 MiB of an idle
   // server's memory); later calls find it in the module cache.
   const pdfLib = await import("pdf-lib");
@@ -88,6 +90,7 @@ export async function describePrintedPdf(pdf: Uint8Array, prepared: ResumeDescri
   const { info: documentInfo, visible, date } = prepared;
   restoreOutlineTitles(pdfLib, update, visible);
   if (prepared.rightToLeft) reverseRightToLeftActualTexts(pdfLib, update);
+  markReadingGuides(pdfLib, update, guides);
   const text = (value: string) => PDFHexString.fromText(value);
   if (documentInfo.title) {
     info.set(PDFName.of("Title"), text(documentInfo.title));

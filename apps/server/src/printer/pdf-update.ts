@@ -95,6 +95,19 @@ export class PdfUpdate {
     return object;
   }
 
+  /** The document's page dictionaries, in page order (the leaves of its page tree). */
+  pages(): PDFDict[] {
+    const { PDFArray, PDFName } = this.lib;
+    const seen = new Set<PDFDict>();
+    const walk = (node: PDFDict | undefined): PDFDict[] => {
+      if (!node || seen.has(node)) return [];
+      seen.add(node);
+      const kids = this.resolve(node.get(PDFName.of("Kids")));
+      return kids instanceof PDFArray ? kids.asArray().flatMap((kid) => walk(this.dict(kid))) : [node];
+    };
+    return walk(this.dict(this.catalog.get(PDFName.of("Pages"))));
+  }
+
   /** Marks an object read from the file (by `dict` or `resolve`) as changed: the update writes it again. */
   rewrite(object: PDFObject): void {
     const ref = this.refs.get(object);

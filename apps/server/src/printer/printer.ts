@@ -1,6 +1,6 @@
 import { accessSync, constants } from "node:fs";
 import os from "node:os";
-import { type ResumeData, type TextDirection, attachesResumeData } from "@vitae/schema";
+import { type ReadingGuides, type ResumeData, type TextDirection, attachesResumeData } from "@vitae/schema";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { firstPageSelector, physicalPageSelectorAll } from "./artboard-contract";
 import { appVersion } from "../version";
@@ -89,7 +89,8 @@ interface RenderAhead {
 }
 
 /** What a print makes of its page once the resume is rendered: the PDF, or the preview image. */
-type Produce<T> = (page: Page, remainingMs: () => number) => Promise<T>;
+/** Makes a job's result from the page showing the resume, laid out with these reading guides. */
+type Produce<T> = (page: Page, remainingMs: () => number, guides: ReadingGuides) => Promise<T>;
 
 /**
  * Prints resumes with one warm Chromium and a pool of warm pages, one per slot: each page
@@ -113,6 +114,8 @@ export class Printer {
    * browser starts.
    */
   private readonly describing = import("./describe-pdf");
+  /** The reading guides of the resume each page shows (rendered ahead, its print needs them). */
+  private readonly guides = new WeakMap<Page, ReadingGuides>();
 
   constructor(private readonly options: PrinterOptions) {
     this.describing.catch(() => undefined);
@@ -160,9 +163,10 @@ export class Printer {
    */
   async printPdf(data: ResumeData, options: PrintCallOptions = {}): Promise<Buffer> {
     const format = data.metadata?.page?.format === "letter" ? "Letter" : "A4";
-    const printing = this.job(data, options, (page) =>
-      page.pdf({ preferCSSPageSize: true, printBackground: true, format, tagged: true, outline: true }),
-    );
+    const printing = this.job(data, options, async (page, _remainingMs, guides) => ({
+      pdf: await page.pdf({ preferCSSPageSize: true, printBackground: true, format, tagged: true, outline: true }),
+      guides,
+    }));
     // On the next turn of the event loop: the job's first steps reach Chromium before it.
     const describing = new Promise((resolve) => setImmediate(resolve)).then(async () =>
       (await this.describing).describeResume(data, {
@@ -173,9 +177,9 @@ export class Printer {
     );
     // Awaited below once the print succeeds; a failed print must not leave it unheard.
     describing.catch(() => undefined);
-    const pdf = await printing;
+    const { pdf, guides } = await printing;
     try {
-      const described = await (await this.describing).describePrintedPdf(pdf, await describing);
+      const described = await (await this.describing).describePrintedPdf(pdf, await describing, guides);
       return Buffer.from(described.buffer, described.byteOffset, described.byteLength);
     } catch (error) {
       throw new PrinterRenderError(`Describing the PDF failed: ${(error as Error).message}`, { cause: error });
@@ -326,8 +330,8 @@ export class Printer {
         const rendered = renderKey !== undefined && warm.holding === renderKey;
         warm.holding = null;
         return await whileOpen(page, (async () => {
-          if (!rendered) await renderResume(page, data, locale, direction);
-          return await produce(page, remainingMs);
+          if (!rendered) this.guides.set(page, await renderResume(page, data, locale, direction));
+          return await produce(page, remainingMs, this.guides.get(page) ?? []);
         })());
       })();
       // Once aborted, the job stops waiting for `work`: some Playwright calls (newPage

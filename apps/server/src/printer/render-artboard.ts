@@ -1,8 +1,9 @@
-import type { ResumeData, TextDirection } from "@vitae/schema";
+import { type ReadingGuides, type ResumeData, type TextDirection, readingGuidesSchema } from "@vitae/schema";
 import type { Page } from "playwright-core";
 import {
   artboardIdleValue,
   artboardPrintPath,
+  artboardReadingGuidesGlobal,
   artboardReadyGlobal,
   artboardResetGlobal,
   layoutPageSelectorAll,
@@ -28,8 +29,9 @@ const listeningSource = `new Promise((resolve) => {
 
 /**
  * Posts SET_RESUME the way the builder does (to its own origin) and resolves with the ready
- * state the artboard ends in (contract steps 2–3). The state left by the last resume is
- * removed first, so only this resume's answer counts.
+ * state the artboard ends in (contract steps 2–3) and, once rendered, the reading guides of the
+ * laid-out pages, in the same round trip. The state left by the last resume is removed first,
+ * so only this resume's answer counts.
  */
 const deliverSource = `(message) => new Promise((resolve) => {
   const root = document.documentElement;
@@ -43,7 +45,14 @@ const deliverSource = `(message) => new Promise((resolve) => {
     const state = settled();
     if (state) {
       observer.disconnect();
-      resolve(state);
+      const guides = globalThis[${JSON.stringify(artboardReadingGuidesGlobal)}];
+      let found = [];
+      try {
+        if (state === ${JSON.stringify(renderedValue)} && typeof guides === "function") found = guides();
+      } catch {
+        // Guides only help parsers: a page without them prints as it looks.
+      }
+      resolve({ state, guides: found });
     }
   });
   observer.observe(root, { attributes: true, attributeFilter: [name] });
@@ -76,19 +85,22 @@ export async function openArtboard(page: Page, appOrigin: string, remainingMs: (
 
 /**
  * Hands the artboard the resume (SET_RESUME, with the language of the template's own words
- * and the direction it is laid out in)
- * and waits until it reports the resume laid out,
- * fonts and pictures included. Never settles when the artboard never answers: the caller's
- * deadline ends the job and closes the page.
+ * and the direction it is laid out in) and waits until it reports the resume laid out, fonts
+ * and pictures included; answers where its columns sit side by side (the reading guides the
+ * PDF gets). Never settles when the artboard never answers: the caller's deadline ends the job
+ * and closes the page.
  */
-export async function renderResume(page: Page, data: ResumeData, locale?: string, direction?: TextDirection): Promise<void> {
+export async function renderResume(page: Page, data: ResumeData, locale?: string, direction?: TextDirection): Promise<ReadingGuides> {
   // The message travels as a JSON string literal parsed in the page: a string page function
   // takes no argument, and JSON text cannot be anything but data.
   const message = JSON.stringify(JSON.stringify({ type: setResumeMessageType, payload: data, locale, direction }));
-  const state = await page.evaluate(`(${deliverSource})(JSON.parse(${message}))`);
-  if (state !== renderedValue) {
+  const answer = (await page.evaluate(`(${deliverSource})(JSON.parse(${message}))`)) as { state?: unknown; guides?: unknown } | null;
+  if (answer?.state !== renderedValue) {
     throw new PrinterRenderError("The artboard could not render the resume.");
   }
+  const guides = readingGuidesSchema.safeParse(answer.guides);
+  if (!guides.success) throw new PrinterRenderError("The artboard answered reading guides that do not parse.");
+  return guides.data;
 }
 
 /** Clears the resume from the page; true when the page is verified clean for the next one. */

@@ -13,18 +13,13 @@ export type RightToLeftClasses = Pick<typeof PdfLib, "PDFArray" | "PDFName" | "P
  */
 export function reverseRightToLeftActualTexts(lib: RightToLeftClasses, pdf: PdfUpdate): void {
   const { PDFArray, PDFName, PDFRawStream, PDFRef } = lib;
-  const seen = new Set<PDFDict>();
-  const contentsOf = (node: PDFDict | undefined): PDFRef[] => {
-    if (!node || seen.has(node)) return [];
-    seen.add(node);
-    const kids = pdf.resolve(node.get(PDFName.of("Kids")));
-    if (kids instanceof PDFArray) return kids.asArray().flatMap((kid) => contentsOf(pdf.dict(kid)));
-    const contents: PDFObject | undefined = node.get(PDFName.of("Contents"));
+  const contentsOf = (page: PDFDict): PDFRef[] => {
+    const contents: PDFObject | undefined = page.get(PDFName.of("Contents"));
     const resolved = pdf.resolve(contents);
     const refs = resolved instanceof PDFArray ? resolved.asArray() : [contents];
     return refs.filter((ref): ref is PDFRef => ref instanceof PDFRef);
   };
-  for (const ref of contentsOf(pdf.dict(pdf.catalog.get(PDFName.of("Pages"))))) {
+  for (const ref of pdf.pages().flatMap(contentsOf)) {
     const stream = pdf.resolve(ref);
     if (!(stream instanceof PDFRawStream)) continue;
     // Chromium compresses content with Flate alone; any other encoding is left as it is.

@@ -7,6 +7,7 @@ import {
   type ResumeData,
   type TextDirection,
   artboardIdleValue,
+  artboardReadingGuidesGlobal,
   artboardReadyGlobal,
   artboardResetGlobal,
   layoutPageAttribute,
@@ -14,7 +15,7 @@ import {
   renderedDatasetKey,
   resumeDocumentInfo,
 } from "@vitae/schema";
-import { type PaginateOptions, paginate as paginatePages, paginationOptions } from "@vitae/templates";
+import { type PaginateOptions, paginate as paginatePages, paginationOptions, readingGuides } from "@vitae/templates";
 import { StrictMode } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
@@ -184,6 +185,11 @@ export function startArtboard({
     received = null;
     return controller.clear();
   };
+  // Where the printed resume's columns sit side by side, for the printer to mark in the PDF.
+  globals[artboardReadingGuidesGlobal] = () => {
+    const resume = controller.current();
+    return resume ? readingGuides(container, paginationOptions(resume.metadata).pageHeight) : [];
+  };
   globals[artboardReadyGlobal] = artboardIdleValue;
 
   // A font or picture arriving after the render settled moves things: paginate again.
@@ -205,6 +211,7 @@ export function startArtboard({
     stop() {
       win.removeEventListener("message", onMessage);
       delete globals[artboardResetGlobal];
+      delete globals[artboardReadingGuidesGlobal];
       fonts?.removeEventListener?.("loadingdone", schedule);
       container.removeEventListener("load", schedule, true);
       container.removeEventListener("error", schedule, true);

@@ -10,6 +10,7 @@ import { Keywords } from "./keywords";
 import { Link } from "./link";
 import { Rating } from "./rating";
 import { RichText, hasRichContent } from "./rich-text";
+import type { ColumnName } from "../template-props";
 import { Section } from "./section";
 
 /** How a template wants entries drawn; every option has a sensible default. */
@@ -76,6 +77,8 @@ export interface SectionRendererProps extends EntryOptions {
   className?: string;
   /** Replaces the standard entry rendering, for templates that need another structure. */
   renderEntry?: (entry: Entry, section: ResolvedSection) => ReactNode;
+  /** The layout column the section is in (a section outside the columns, e.g. in a header, has none). */
+  column?: ColumnName;
 }
 
 /**
@@ -99,17 +102,17 @@ interface ResolvedSectionViewProps extends Omit<SectionRendererProps, "sectionKe
  * in the builder's store and in the artboard alike): a keystroke in one section re-renders
  * only that one. Whatever a block inside reads from a context still updates it.
  */
-const ResolvedSectionView = memo(function ResolvedSectionView({ section, className, renderEntry, ...options }: ResolvedSectionViewProps) {
+const ResolvedSectionView = memo(function ResolvedSectionView({ section, className, renderEntry, column, ...options }: ResolvedSectionViewProps) {
   if (section.kind === "summary") {
     if (!hasRichContent(section.content)) return null;
     return (
-      <Section sectionKey={section.key} name={section.name} columns={section.columns} breaks={section.breaks} className={className}>
+      <Section sectionKey={section.key} name={section.name} columns={section.columns} breaks={section.breaks} className={className} column={column}>
         <RichText html={section.content} className="vitae-summary" />
       </Section>
     );
   }
   return (
-    <Section sectionKey={section.key} name={section.name} columns={section.columns} breaks={section.breaks} className={className}>
+    <Section sectionKey={section.key} name={section.name} columns={section.columns} breaks={section.breaks} className={className} column={column}>
       {section.entries.map((entry) =>
         renderEntry ? (
           <Item key={entry.id} id={entry.id}>
@@ -126,6 +129,8 @@ const ResolvedSectionView = memo(function ResolvedSectionView({ section, classNa
 export interface SectionListProps extends EntryOptions {
   /** Section keys in layout order. */
   sectionKeys: readonly string[];
+  /** Which layout column these are. */
+  column: ColumnName;
 }
 
 /** Every section of one layout column, in order. */

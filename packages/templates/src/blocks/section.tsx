@@ -2,6 +2,8 @@ import type { SectionBreaks } from "@vitae/schema";
 import { Children, type CSSProperties, type ReactNode } from "react";
 
 import { keepTogetherAttribute, startOnNewPageAttribute } from "../paginate";
+import { columnAttribute } from "../reading-guides";
+import type { ColumnName } from "../template-props";
 import { classNames } from "./class-names";
 
 export interface SectionProps {
@@ -15,6 +17,8 @@ export interface SectionProps {
   className?: string;
   /** The section's page-break choices, read by pagination (../paginate.ts); both off when absent. */
   breaks?: SectionBreaks;
+  /** The layout column the section is in, read by the reading guides (../reading-guides.ts). */
+  column?: ColumnName;
   /** The items; when none renders, the section renders nothing. */
   children?: ReactNode;
 }
@@ -29,7 +33,7 @@ export function sectionKindClass(sectionKey: string): string {
  * A titled block of items laid out in `columns` equal columns. Hidden or empty sections
  * render nothing, so templates can pass every section of the layout through it.
  */
-export function Section({ sectionKey, name, columns = 1, visible = true, className, breaks, children }: SectionProps) {
+export function Section({ sectionKey, name, columns = 1, visible = true, className, breaks, column, children }: SectionProps) {
   if (!visible) return null;
   const items = Children.toArray(children);
   if (items.length === 0) return null;
@@ -39,6 +43,7 @@ export function Section({ sectionKey, name, columns = 1, visible = true, classNa
     <section
       className={classNames("vitae-section", sectionKindClass(sectionKey), className)}
       data-section={sectionKey}
+      {...(column && { [columnAttribute]: column })}
       {...(breaks?.keepTogether && { [keepTogetherAttribute]: "" })}
       {...(breaks?.startOnNewPage && { [startOnNewPageAttribute]: "" })}
     >

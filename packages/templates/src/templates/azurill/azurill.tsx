@@ -26,10 +26,10 @@ export function Azurill({ data, pageIndex }: TemplateProps) {
       )}
       <div className="vitae-azurill-columns">
         <div className="vitae-azurill-main">
-          <SectionList sectionKeys={main} />
+          <SectionList column="main" sectionKeys={main} />
         </div>
         <aside className="vitae-azurill-sidebar">
-          <SectionList sectionKeys={sidebar} keywords="inline" />
+          <SectionList column="sidebar" sectionKeys={sidebar} keywords="inline" />
         </aside>
       </div>
     </Page>

@@ -29,10 +29,10 @@ export function Bronzor({ data, pageIndex }: TemplateProps) {
       )}
       <div className="vitae-bronzor-columns">
         <div className="vitae-bronzor-main">
-          <SectionList sectionKeys={main} keywords="inline" />
+          <SectionList column="main" sectionKeys={main} keywords="inline" />
         </div>
         <aside className="vitae-bronzor-sidebar">
-          <SectionList sectionKeys={sidebar} keywords="inline" />
+          <SectionList column="sidebar" sectionKeys={sidebar} keywords="inline" />
         </aside>
       </div>
     </Page>

@@ -31,10 +31,10 @@ export function Chikorita({ data, pageIndex }: TemplateProps) {
       )}
       <div className="vitae-chikorita-columns">
         <div className="vitae-chikorita-main">
-          <SectionList sectionKeys={main} />
+          <SectionList column="main" sectionKeys={main} />
         </div>
         <aside className="vitae-chikorita-sidebar">
-          <SectionList sectionKeys={sidebar} keywords="chips" />
+          <SectionList column="sidebar" sectionKeys={sidebar} keywords="chips" />
         </aside>
       </div>
     </Page>

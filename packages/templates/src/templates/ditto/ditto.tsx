@@ -30,8 +30,8 @@ export function Ditto({ data, pageIndex }: TemplateProps) {
         </header>
       )}
       <div className="vitae-ditto-body">
-        <SectionList sectionKeys={main} />
-        <SectionList sectionKeys={sidebar} />
+        <SectionList column="main" sectionKeys={main} />
+        <SectionList column="sidebar" sectionKeys={sidebar} />
       </div>
     </Page>
   );

@@ -38,10 +38,10 @@ export function Gengar({ data, pageIndex }: TemplateProps) {
               <ContactList className="vitae-gengar-contacts" />
             </div>
           )}
-          <SectionList sectionKeys={sidebar} keywords="inline" />
+          <SectionList column="sidebar" sectionKeys={sidebar} keywords="inline" />
         </aside>
         <div className="vitae-gengar-main">
-          <SectionList sectionKeys={main} />
+          <SectionList column="main" sectionKeys={main} />
         </div>
       </div>
     </Page>

@@ -26,10 +26,10 @@ export function Glalie({ data, pageIndex }: TemplateProps) {
               <ContactList className="vitae-glalie-contacts" />
             </header>
           )}
-          <SectionList sectionKeys={sidebar} />
+          <SectionList column="sidebar" sectionKeys={sidebar} />
         </aside>
         <div className="vitae-glalie-main">
-          <SectionList sectionKeys={main} />
+          <SectionList column="main" sectionKeys={main} />
         </div>
       </div>
     </Page>

@@ -25,8 +25,8 @@ export function Kakuna({ data, pageIndex }: TemplateProps) {
             <ContactList className="vitae-kakuna-contacts" />
           </header>
         )}
-        <SectionList sectionKeys={main} keywords="inline" />
-        <SectionList sectionKeys={sidebar} keywords="inline" />
+        <SectionList column="main" sectionKeys={main} keywords="inline" />
+        <SectionList column="sidebar" sectionKeys={sidebar} keywords="inline" />
       </div>
     </Page>
   );

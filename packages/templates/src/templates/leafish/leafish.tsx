@@ -37,10 +37,10 @@ export function Leafish({ data, pageIndex }: TemplateProps) {
       )}
       <div className="vitae-leafish-columns">
         <div className="vitae-leafish-main">
-          <SectionList sectionKeys={mainKeys} />
+          <SectionList column="main" sectionKeys={mainKeys} />
         </div>
         <aside className="vitae-leafish-sidebar">
-          <SectionList sectionKeys={sidebar} />
+          <SectionList column="sidebar" sectionKeys={sidebar} />
         </aside>
       </div>
     </Page>

@@ -26,10 +26,10 @@ export function Nosepass({ data, pageIndex }: TemplateProps) {
         </header>
       )}
       <div className="vitae-nosepass-main">
-        <SectionList sectionKeys={main} keywords="inline" />
+        <SectionList column="main" sectionKeys={main} keywords="inline" />
       </div>
       <div className="vitae-nosepass-sidebar">
-        <SectionList sectionKeys={sidebar} keywords="inline" />
+        <SectionList column="sidebar" sectionKeys={sidebar} keywords="inline" />
       </div>
     </Page>
   );

@@ -29,10 +29,10 @@ export function Onyx({ data, pageIndex }: TemplateProps) {
       )}
       <div className="vitae-onyx-columns">
         <div className="vitae-onyx-main">
-          <SectionList sectionKeys={main} />
+          <SectionList column="main" sectionKeys={main} />
         </div>
         <aside className="vitae-onyx-sidebar">
-          <SectionList sectionKeys={sidebar} />
+          <SectionList column="sidebar" sectionKeys={sidebar} />
         </aside>
       </div>
     </Page>

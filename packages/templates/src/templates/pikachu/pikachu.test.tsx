@@ -5,14 +5,16 @@ import { render } from "../../test/render";
 import { Pikachu } from "./pikachu";
 
 describe("pikachu", () => {
-  it("puts the name box and main column before the sidebar in the markup, the picture in the sidebar", () => {
+  it("puts the name box, then the main column, then the sidebar in the markup, the picture in the sidebar", () => {
     const { root } = render(<Pikachu data={fullResume()} pageIndex={0} />);
     const columns = root.querySelector(".vitae-pikachu-columns");
+    // The name box is a grid cell of its own, across both columns (pikachu.css).
     expect(Array.from(columns?.children ?? [], (child) => child.className)).toEqual([
+      "vitae-pikachu-header",
       "vitae-pikachu-main",
       "vitae-pikachu-sidebar",
     ]);
-    expect(root.querySelector(".vitae-pikachu-main > .vitae-pikachu-header .vitae-name")).not.toBeNull();
+    expect(root.querySelector(".vitae-pikachu-header .vitae-name")).not.toBeNull();
     expect(root.querySelector(".vitae-pikachu-sidebar > img.vitae-picture")).not.toBeNull();
   });
 

@@ -27,10 +27,10 @@ export function Rhyhorn({ data, pageIndex }: TemplateProps) {
         </header>
       )}
       <div className="vitae-rhyhorn-main">
-        <SectionList sectionKeys={main} keywords="inline" />
+        <SectionList column="main" sectionKeys={main} keywords="inline" />
       </div>
       <div className="vitae-rhyhorn-sidebar">
-        <SectionList sectionKeys={sidebar} keywords="inline" />
+        <SectionList column="sidebar" sectionKeys={sidebar} keywords="inline" />
       </div>
     </Page>
   );
