@@ -160,11 +160,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const historyNow = options.historyClock ?? Date.now;
   const history = new ResumeHistory({ db: database.db, now: historyNow, thinAfterDays: env.VERSIONS_THIN_AFTER_DAYS });
   const resumeDeps = { db: database.db, env, storage, log: app.log };
+  // The data of the resumes saved last, shared by saves and prints.
+  const savedData = new SavedDataCache();
   resumeRoutes(app, {
     ...resumeDeps,
     beforeDataSave: (userId, id) => history.beforeDataSave(userId, id),
     extendOpenBurst: (userId, id) => history.extendOpenBurst(userId, id),
-    savedData: new SavedDataCache(),
+    savedData,
     turns,
   });
   variantRoutes(app, resumeDeps);
@@ -192,7 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Prints, previews and checks (which may print) share one per-user rate.
   const printRate = new RequestRate(counters, "prints", auth.limits.printsPerUser, now);
-  printRoutes(app, { db: database.db, prints, printRate });
+  printRoutes(app, { db: database.db, prints, printRate, savedData });
   checkRoutes(app, { db: database.db, prints, printRate });
   statsRoutes(app, { db: database.db, ...(options.now ? { now: options.now } : {}) });
   imageProxyRoutes(app, options.imageProxy);

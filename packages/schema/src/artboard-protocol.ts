@@ -144,11 +144,11 @@ const guideLength = z.number().finite().nonnegative();
  */
 export const pageReadingGuidesSchema = z.object({
   page: z.int().nonnegative(),
-  down: z.array(z.object({ x: guideLength, top: guideLength, bottom: guideLength })).max(16),
-  across: z.array(z.object({ y: guideLength, left: guideLength, right: guideLength })).max(500),
+  down: z.array(z.object({ x: guideLength, top: guideLength, bottom: guideLength })),
+  across: z.array(z.object({ y: guideLength, left: guideLength, right: guideLength })),
 });
 
-export const readingGuidesSchema = z.array(pageReadingGuidesSchema).max(1000);
+export const readingGuidesSchema = z.array(pageReadingGuidesSchema);
 
 export type PageReadingGuides = z.infer<typeof pageReadingGuidesSchema>;
 export type ReadingGuides = z.infer<typeof readingGuidesSchema>;

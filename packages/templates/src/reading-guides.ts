@@ -56,13 +56,14 @@ function textBoxes(element: Element, origin: DOMRect): Extent[] {
 }
 
 function extentOf(boxes: readonly Extent[]): Extent | undefined {
-  if (boxes.length === 0) return undefined;
-  return {
-    left: Math.min(...boxes.map((box) => box.left)),
-    right: Math.max(...boxes.map((box) => box.right)),
-    top: Math.min(...boxes.map((box) => box.top)),
-    bottom: Math.max(...boxes.map((box) => box.bottom)),
-  };
+  let extent: Extent | undefined;
+  // A loop rather than Math.min(...boxes): a long resume has more boxes than a call takes arguments.
+  for (const box of boxes) {
+    extent = extent
+      ? { left: Math.min(extent.left, box.left), right: Math.max(extent.right, box.right), top: Math.min(extent.top, box.top), bottom: Math.max(extent.bottom, box.bottom) }
+      : { ...box };
+  }
+  return extent;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import Fastify, { type FastifyReply } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { registerAfterResponse } from "./after-response";
+import { afterResponseSettleMs, registerAfterResponse } from "./after-response";
 
 const apps: ReturnType<typeof Fastify>[] = [];
 const gates: (() => void)[] = [];
@@ -53,7 +53,7 @@ describe("reply.afterResponse", () => {
     });
     const response = await fetch(url);
     expect(await response.text()).toBe("answered");
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, afterResponseSettleMs + 20));
     // Answered while the work was still going on.
     expect(events).toEqual(["work started"]);
 
@@ -66,6 +66,31 @@ describe("reply.afterResponse", () => {
     release.open();
     await settling;
     expect(events).toEqual(["work started", "work done"]);
+  });
+
+  it("starts the work a moment after the answer, leaving the way free for the client's next request", async () => {
+    const events: string[] = [];
+    const { app, url } = await appLeaving(async () => {
+      events.push("work started");
+    });
+    await (await fetch(url)).text();
+    // Answered, and the work not started: a request the client makes now (a print's file) goes first.
+    expect(events).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, afterResponseSettleMs + 20));
+    expect(events).toEqual(["work started"]);
+    await app.afterResponsesSettled();
+  });
+
+  it("runs waiting work at once when asked to settle", async () => {
+    let ran = 0;
+    const { app, url } = await appLeaving(async () => {
+      ran++;
+    });
+    await (await fetch(url)).text();
+    const started = performance.now();
+    await app.afterResponsesSettled();
+    expect(ran).toBe(1);
+    expect(performance.now() - started).toBeLessThan(afterResponseSettleMs);
   });
 
   it("logs work that fails under its name, and the app goes on answering", async () => {

@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 
+export interface AfterResponseOptions {
+  /**
+   * Start once this settles rather than `afterResponseSettleMs` after the response: the
+   * request the client is known to make next has been answered (a print's file, sent).
+   */
+  until?: Promise<unknown>;
+}
+
 declare module "fastify" {
   interface FastifyReply {
     /**
@@ -7,7 +15,7 @@ declare module "fastify" {
      * answer does not depend on, such as counting a view or noting a download with the version
      * it served. Its failure is logged as `what` and reaches nobody else.
      */
-    afterResponse(what: string, work: () => Promise<unknown>): void;
+    afterResponse(what: string, work: () => Promise<unknown>, options?: AfterResponseOptions): void;
   }
   interface FastifyInstance {
     /** Resolves once every piece of work left for after a response has finished. */
@@ -16,20 +24,36 @@ declare module "fastify" {
 }
 
 /**
+ * How long work left for after a response waits once the response is sent. A client often asks
+ * again at once: the file a print's address names is fetched the moment the address arrives.
+ * On the embedded database the work is CPU on this thread (keeping the version a download
+ * served takes about 10 ms), and a request arriving while it runs waits for all of it; over
+ * loopback that was 13% of a print's time. Waiting this long lets such a request through first,
+ * and over a network whose round trip is longer the work is done before the next request
+ * arrives anyway.
+ */
+export const afterResponseSettleMs = 50;
+
+/**
  * Work left for after the response. On the embedded database every query is CPU work on this
  * thread: keeping the version a download served (new data since the last version) takes about
- * 8 ms of it. Awaited, it delayed the answer; run beside Chromium's printing, it took a core
- * from Chromium (page.pdf 82 ms instead of 69). Over a real network it now runs while the
- * answer travels.
+ * 10 ms of it. Awaited, it delayed the answer; run beside Chromium's printing, it took a core
+ * from Chromium (page.pdf 82 ms instead of 69); run the moment the answer was sent, it held up
+ * the request for the file the answer names. It starts `afterResponseSettleMs` after the
+ * response has been sent.
  *
- * The app waits for this work when it closes, before the database closes, so a graceful
- * shutdown loses none of it; the test client waits for it after every call, so tests read a
- * settled state.
+ * The app runs waiting work at once and waits for it when it closes, before the database
+ * closes, so a graceful shutdown loses none of it; the test client does the same after every
+ * call, so tests read a settled state without waiting out the delay.
  */
 export function registerAfterResponse(app: FastifyInstance): void {
   const pending = new Set<Promise<void>>();
+  /** Work whose response has been sent, waiting out the delay (or its `until`): each one's start. */
+  const waiting = new Set<() => void>();
+  /** Calls of afterResponsesSettled under way: meanwhile work starts as soon as its response is sent. */
+  let hurrying = 0;
 
-  app.decorateReply("afterResponse", function (this: FastifyReply, what: string, work: () => Promise<unknown>) {
+  app.decorateReply("afterResponse", function (this: FastifyReply, what: string, work: () => Promise<unknown>, options: AfterResponseOptions = {}) {
     const log = this.log;
     let start: () => void = () => undefined;
     const done = new Promise<void>((resolve) => {
@@ -42,13 +66,33 @@ export function registerAfterResponse(app: FastifyInstance): void {
       )
       .finally(() => pending.delete(done));
     pending.add(done);
+    let timer: NodeJS.Timeout | undefined;
+    const run = () => {
+      if (!waiting.delete(run)) return;
+      clearTimeout(timer);
+      start();
+    };
+    const sent = () => {
+      waiting.add(run);
+      if (hurrying > 0) run();
+      else if (options.until) void options.until.then(run, run);
+      else timer = setTimeout(run, afterResponseSettleMs);
+    };
     // 'close' follows 'finish' once a response is sent, and comes alone when the client left.
-    if (this.raw.closed) start();
-    else this.raw.once("close", start);
+    if (this.raw.closed) sent();
+    else this.raw.once("close", sent);
   });
 
   app.decorate("afterResponsesSettled", async () => {
-    while (pending.size > 0) await Promise.all(pending);
+    hurrying++;
+    try {
+      while (pending.size > 0) {
+        for (const run of [...waiting]) run();
+        await Promise.all(pending);
+      }
+    } finally {
+      hurrying--;
+    }
   });
 
   app.addHook("onClose", () => app.afterResponsesSettled());

@@ -330,7 +330,11 @@ export class Printer {
         const rendered = renderKey !== undefined && warm.holding === renderKey;
         warm.holding = null;
         return await whileOpen(page, (async () => {
-          if (!rendered) this.guides.set(page, await renderResume(page, data, locale, direction));
+          if (!rendered) {
+            const guides = await renderResume(page, data, locale, direction);
+            if (!guides) this.options.logger?.warn({}, "the artboard's reading guides did not parse; the PDF goes without them");
+            this.guides.set(page, guides ?? []);
+          }
           return await produce(page, remainingMs, this.guides.get(page) ?? []);
         })());
       })();

@@ -87,10 +87,10 @@ export async function openArtboard(page: Page, appOrigin: string, remainingMs: (
  * Hands the artboard the resume (SET_RESUME, with the language of the template's own words
  * and the direction it is laid out in) and waits until it reports the resume laid out, fonts
  * and pictures included; answers where its columns sit side by side (the reading guides the
- * PDF gets). Never settles when the artboard never answers: the caller's deadline ends the job
+ * PDF gets), or null when the artboard's answer about them does not parse. Never settles when the artboard never answers: the caller's deadline ends the job
  * and closes the page.
  */
-export async function renderResume(page: Page, data: ResumeData, locale?: string, direction?: TextDirection): Promise<ReadingGuides> {
+export async function renderResume(page: Page, data: ResumeData, locale?: string, direction?: TextDirection): Promise<ReadingGuides | null> {
   // The message travels as a JSON string literal parsed in the page: a string page function
   // takes no argument, and JSON text cannot be anything but data.
   const message = JSON.stringify(JSON.stringify({ type: setResumeMessageType, payload: data, locale, direction }));
@@ -98,9 +98,9 @@ export async function renderResume(page: Page, data: ResumeData, locale?: string
   if (answer?.state !== renderedValue) {
     throw new PrinterRenderError("The artboard could not render the resume.");
   }
+  // Guides only help parsers: guides that do not parse leave the PDF without them, not unprinted.
   const guides = readingGuidesSchema.safeParse(answer.guides);
-  if (!guides.success) throw new PrinterRenderError("The artboard answered reading guides that do not parse.");
-  return guides.data;
+  return guides.success ? guides.data : null;
 }
 
 /** Clears the resume from the page; true when the page is verified clean for the next one. */

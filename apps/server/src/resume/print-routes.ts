@@ -16,12 +16,16 @@ import {
 } from "./print-service";
 import type { RequestRate } from "../auth/failure-throttle";
 import { ownerLocale } from "./owner-locale";
+import type { SavedDataCache } from "./saved-data-cache";
+import { SentPrints } from "./sent-prints";
 import { findOwnedPrintableInSession, findOwnedPrintFileInSession, findPublicResume, noteDownload } from "./service";
 import { choosePublicResume, publicLanguageQuery } from "./variants/public-language";
 
 export interface PrintRouteDeps {
   db: Db;
   prints: ResumePrints;
+  /** The data of the resumes saved last: a print after an edit reads its resume without the data. */
+  savedData?: SavedDataCache;
   /** Print and preview requests per user. */
   printRate: RequestRate;
 }
@@ -43,7 +47,10 @@ const printFailures = {
  */
 export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, prints } = deps;
+  const { db, prints, savedData } = deps;
+  // A download is noted once its file has been sent (the client fetches it at once), so the
+  // noting never holds up the file.
+  const sentPrints = new SentPrints();
 
   /** No session needed, but a signed-in owner's download must not count. */
   async function identify(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
@@ -63,12 +70,14 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
 
   async function ownerPrint(request: FastifyRequest, reply: FastifyReply, id: string, kind: PrintKind) {
     const session = requireSession(request);
-    const row = await findOwnedPrintableInSession({ db }, session, id);
+    const row = await findOwnedPrintableInSession({ db, savedData }, session, id);
     // A variant in a language prints the template's words in it. Only a print that is made
     // counts against the rate: asking again for one already made costs the printer nothing.
     const hash = await prints.ensure(kind, row, row.language ?? row.ownerLocale, () => countPrint(session.userId));
     // The owner's PDF is noted with the version it printed ("which version did I send").
-    if (kind === "pdf") reply.afterResponse("noting a download", () => noteDownload({ db }, row, session.userId));
+    if (kind === "pdf") {
+      reply.afterResponse("noting a download", () => noteDownload({ db }, row, session.userId), { until: sentPrints.sent(row.id, hash) });
+    }
     return { url: ownerFileUrl(row.id, kind, hash) };
   }
 
@@ -108,7 +117,7 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
     },
     async (request, reply) => {
       const session = requireSession(request);
-      const row = await findOwnedPrintableInSession({ db }, session, request.params.id);
+      const row = await findOwnedPrintableInSession({ db, savedData }, session, request.params.id);
       await prints.renderAhead(row, row.language ?? row.ownerLocale, () => countPrint(session.userId));
       return reply.code(204).send(null);
     },
@@ -172,7 +181,7 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
       const shown = { ...row, data: presentPublicResume(row).data };
       const hash = await prints.ensure("pdf", shown, locale);
       const requesterId = request.auth?.user.id ?? null;
-      reply.afterResponse("noting a download", () => noteDownload({ db }, row, requesterId));
+      reply.afterResponse("noting a download", () => noteDownload({ db }, row, requesterId), { until: sentPrints.sent(row.id, hash) });
       // The file is the chosen resume's: addressed by its own slug.
       return reply.header("cache-control", "no-store").send({ url: publicFilePath({ username: request.params.username, slug: row.slug }, hash) });
     },
@@ -235,6 +244,7 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
       .header("content-security-policy", "default-src 'none'");
     if (kind === "pdf") void reply.header("content-disposition", contentDisposition(pdfFileName(row.title)));
     if (file.size !== undefined) void reply.header("content-length", file.size);
+    reply.raw.once("close", () => sentPrints.markSent(row.id, hash));
     return reply.send(file.body);
   }
 }

@@ -1,5 +1,8 @@
 import { sampleResume } from "@vitae/schema";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resumeServings } from "../db/schema";
+import { afterResponseSettleMs } from "../http/after-response";
 import type { ResumePrinter } from "../printer/app-printer";
 import { pdfFileName } from "../printer/pdf-file-name";
 import { Printer } from "../printer/printer";
@@ -224,6 +227,28 @@ describe("printer failures", () => {
     } finally {
       await broken.close();
     }
+  });
+});
+
+describe("noting a download", () => {
+  const servings = async (resumeId: string) =>
+    (await testApp.database.db.select().from(resumeServings).where(eq(resumeServings.resumeId, resumeId))).length;
+
+  it("waits until the PDF's file has been sent, so it never holds up the file", async () => {
+    const { browser, resume } = await owner();
+    // Straight through the app, not the test client, which settles such work after each call.
+    const cookie = browser.jar.headerFor("/api/resume");
+    const headers = cookie ? { cookie } : {};
+    const printed = await testApp.app.inject({ method: "GET", url: `/api/resume/print/${resume.id}`, headers });
+    expect(printed.statusCode, printed.body).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, afterResponseSettleMs * 3));
+    expect(await servings(resume.id)).toBe(0);
+    const file = await testApp.app.inject({ method: "GET", url: path(printed.json().url), headers });
+    expect(file.statusCode).toBe(200);
+    // Noted once the file went, well before the wait for a file never fetched (a second) ends.
+    const sentAt = performance.now();
+    while ((await servings(resume.id)) === 0 && performance.now() - sentAt < 500) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await servings(resume.id)).toBe(1);
   });
 });
 

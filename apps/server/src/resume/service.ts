@@ -117,12 +117,21 @@ const prepareFindPrintable = (db: Db) =>
     .innerJoin(users, eq(users.id, resumes.userId))
     .where(ownedByPlaceholders())
     .prepare("find_owned_printable_in_session");
+// The same without the data, for when the saved-data cache holds the data of its version.
+const prepareFindPrintableButData = (db: Db) =>
+  db
+    .select({ resume: { ...getTableColumns(resumes), data: sql<null>`null`, ownerLocale: users.locale }, live: sessionLive(db) })
+    .from(resumes)
+    .innerJoin(users, eq(users.id, resumes.userId))
+    .where(ownedByPlaceholders())
+    .prepare("find_owned_printable_but_data_in_session");
 
 // Built once per database: GET of a resume is the most frequent call, and a print and its
 // file are what a user waits for after clicking download.
 const findResumeByDb = new WeakMap<Db, ReturnType<typeof prepareFindResume>>();
 const findPrintFileByDb = new WeakMap<Db, ReturnType<typeof prepareFindPrintFile>>();
 const findPrintableByDb = new WeakMap<Db, ReturnType<typeof prepareFindPrintable>>();
+const findPrintableButDataByDb = new WeakMap<Db, ReturnType<typeof prepareFindPrintableButData>>();
 
 /** `statements`' statement for `db`, prepared on first use. */
 function preparedFor<Statement>(statements: WeakMap<Db, Statement>, db: Db, prepare: (db: Db) => Statement): Statement {
@@ -161,7 +170,19 @@ export function findOwnedResumeInSession({ db }: DbDeps, session: LiveSessionVal
 }
 
 /** `findOwnedResumeInSession` with the owner's interface language, for a print: one statement. */
-export function findOwnedPrintableInSession({ db }: DbDeps, session: LiveSessionValues, id: string): Promise<ResumeRow & { ownerLocale: string }> {
+export async function findOwnedPrintableInSession(
+  { db, savedData }: DbDeps & { savedData?: SavedDataCache | undefined },
+  session: LiveSessionValues,
+  id: string,
+): Promise<ResumeRow & { ownerLocale: string }> {
+  // A print usually follows an edit, whose data this server keeps: the row is then read
+  // without its data (on the embedded database, reading and parsing 40 KB is most of the
+  // statement). Data of another version than the one kept is read with the row.
+  if (savedData) {
+    const row = await findInSession(db, preparedFor(findPrintableButDataByDb, db, prepareFindPrintableButData), session, id);
+    const kept = savedData.get(row.id, row.version);
+    if (kept) return { ...row, data: kept };
+  }
   return findInSession(db, preparedFor(findPrintableByDb, db, prepareFindPrintable), session, id);
 }
 
