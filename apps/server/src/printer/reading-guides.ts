@@ -17,7 +17,8 @@ const downWidth = 0.5;
 /**
  * poppler gives a Type 3 font without a font descriptor an ascent of 0.95 and a descent of
  * 0.35 font sizes, and takes its size as the text's size times the glyph's width over 0.5: the
- * guide glyph is 500 units wide, so a guide's box is exactly its text size high.
+ * guide glyph is 500 units wide, so poppler's size is the size drawn, and a guide's box is
+ * (ascent + descent) times it high.
  */
 const ascent = 0.95;
 const descent = 0.35;
@@ -94,8 +95,8 @@ function guideContent(guides: PageReadingGuides, height: number): string {
   return `/Artifact BMC\nBT\n3 Tr\n${words.filter((word) => word !== undefined).join("\n")}\nET\nEMC\n`;
 }
 
-/** A page's width and height in points, when its media box starts at the origin (Chromium's do). */
-function pageSize(lib: ReadingGuideClasses, update: PdfUpdate, page: PDFDict): { width: number; height: number } | undefined {
+/** A page's height in points, when its media box starts at the origin (Chromium's do). */
+function pageHeight(lib: ReadingGuideClasses, update: PdfUpdate, page: PDFDict): number | undefined {
   const { PDFArray, PDFName, PDFNumber } = lib;
   // Inheritable: on the page or on a node above it.
   let box: PdfLib.PDFObject | undefined;
@@ -107,8 +108,7 @@ function pageSize(lib: ReadingGuideClasses, update: PdfUpdate, page: PDFDict): {
     const resolved = update.resolve(value);
     return resolved instanceof PDFNumber ? resolved.asNumber() : Number.NaN;
   });
-  if (x0 !== 0 || y0 !== 0 || !(Number(x1) > 0) || !(Number(y1) > 0)) return undefined;
-  return { width: x1 as number, height: y1 as number };
+  return x0 === 0 && y0 === 0 && Number(x1) > 0 && Number(y1) > 0 ? y1 : undefined;
 }
 
 /**
@@ -127,11 +127,12 @@ function dictionaryIn(lib: ReadingGuideClasses, update: PdfUpdate, parent: PDFDi
 }
 
 /**
- * Draws each page's reading guides (see @vitae/templates reading-guides.ts for why): an
- * invisible word between the columns as tall as they are, and an invisible full-width word
- * just above and just below them. Each guided page's content becomes [save state, Chromium's
- * content, restore state, guides], so the guides are drawn in the page's own coordinates
- * whatever transformation Chromium's content leaves in place.
+ * Draws each page's reading guides as the artboard measured them (see @vitae/templates
+ * reading-guides.ts for why): an invisible word down each line between columns and across
+ * each line above, below and between their sections. Each guided page's content becomes
+ * [save state, Chromium's content, restore state, guides], so the guides are drawn in the
+ * page's own coordinates whatever transformation Chromium's content leaves in place. A page
+ * without resources of its own (inherited ones, which Chromium does not write) is left as it is.
  */
 export function markReadingGuides(lib: ReadingGuideClasses, update: PdfUpdate, guides: ReadingGuides): void {
   if (guides.length === 0) return;
@@ -142,15 +143,15 @@ export function markReadingGuides(lib: ReadingGuideClasses, update: PdfUpdate, g
   let save: PDFRef | undefined;
   for (const pageGuides of guides) {
     const page = pages[pageGuides.page];
-    const size = page && pageSize(lib, update, page);
-    if (!page || !size) continue;
+    const height = page && pageHeight(lib, update, page);
+    if (!page || height === undefined || !page.has(PDFName.of("Resources"))) continue;
     font ??= guideFont(update);
     save ??= update.add(context.stream("q\n"));
     dictionaryIn(lib, update, dictionaryIn(lib, update, page, "Resources"), "Font").set(PDFName.of(fontName), font);
     const contents = page.get(PDFName.of("Contents"));
     const resolved = update.resolve(contents);
     const streams = resolved instanceof PDFArray ? resolved.asArray() : contents ? [contents] : [];
-    const drawn = update.add(context.stream(`Q\n${guideContent(pageGuides, size.height)}`));
+    const drawn = update.add(context.stream(`Q\n${guideContent(pageGuides, height)}`));
     page.set(PDFName.of("Contents"), context.obj([save, ...streams, drawn]));
     update.rewrite(page);
   }
