@@ -10,13 +10,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { createDefaultResumeData } from "@vitae/schema";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { PaginateOptions, PaginationResult } from "./paginate";
 import { pageSizePx } from "./page-size";
 import { pageMarginPx, pageNumberText, paginationOptions } from "./paginate";
-import { browserScript, launchChromium } from "./test/browser";
+import { browserScript, chromiumPagePerTest } from "./test/browser";
 import { themeVariables } from "./theme";
 
 const hasPdftotext = spawnSync("pdftotext", ["-v"]).error === undefined;
@@ -26,7 +26,7 @@ const H = 300;
 const M = 20;
 const options: PaginateOptions = { pageHeight: H, margin: M };
 
-let browser: Browser;
+const chromium = chromiumPagePerTest();
 let page: Page;
 let script: string;
 let blocksCss: string;
@@ -34,16 +34,10 @@ let blocksCss: string;
 beforeAll(async () => {
   script = await browserScript(`export { paginate, clearPagination } from "./paginate";`, "vitaePagination");
   blocksCss = await readFile(new URL("./blocks/blocks.css", import.meta.url), "utf8");
-  browser = await launchChromium();
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  await page?.close();
-  page = await browser.newPage();
+beforeEach(() => {
+  page = chromium.page();
 });
 
 /** One block of a fixture: an item of a given height, or a section heading. */

@@ -5,30 +5,24 @@
  * box marked with how many physical pages it spans).
  */
 import type { PageReadingGuides } from "@vitae/schema";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { browserScript, launchChromium } from "./test/browser";
+import { browserScript, chromiumPagePerTest } from "./test/browser";
 
 /** Physical page height of the fixtures, in CSS px. */
 const H = 400;
 
-let browser: Browser;
+const chromium = chromiumPagePerTest();
 let page: Page;
 let script: string;
 
 beforeAll(async () => {
   script = await browserScript(`export { readingGuides } from "./reading-guides";`, "vitaeGuides");
-  browser = await launchChromium();
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  await page?.close();
-  page = await browser.newPage();
+beforeEach(() => {
+  page = chromium.page();
 });
 
 /** A section of `lines` lines of text in `column` (none: outside the columns). */

@@ -11,14 +11,15 @@ export interface AfterResponseOptions {
 declare module "fastify" {
   interface FastifyReply {
     /**
-     * Runs `work` once this reply has been sent (or its client has gone): bookkeeping the
+     * Runs `work` after this reply has been sent (or its client has gone): bookkeeping the
      * answer does not depend on, such as counting a view or noting a download with the version
-     * it served. Its failure is logged as `what` and reaches nobody else.
+     * it served. It starts `afterResponseSettleMs` later, or once `options.until` settles. Its
+     * failure is logged as `what` and reaches nobody else.
      */
     afterResponse(what: string, work: () => Promise<unknown>, options?: AfterResponseOptions): void;
   }
   interface FastifyInstance {
-    /** Resolves once every piece of work left for after a response has finished. */
+    /** Starts the work left for after a response without waiting further, and resolves once all of it has finished. */
     afterResponsesSettled(): Promise<void>;
   }
 }

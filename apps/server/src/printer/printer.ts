@@ -88,8 +88,10 @@ interface RenderAhead {
   background: BackgroundJobOptions;
 }
 
-/** What a print makes of its page once the resume is rendered: the PDF, or the preview image. */
-/** Makes a job's result from the page showing the resume, laid out with these reading guides. */
+/**
+ * What a print makes of its page once the resume is rendered (the PDF, or the preview image),
+ * given the reading guides of its layout.
+ */
 type Produce<T> = (page: Page, remainingMs: () => number, guides: ReadingGuides) => Promise<T>;
 
 /**

@@ -86,9 +86,9 @@ export async function openArtboard(page: Page, appOrigin: string, remainingMs: (
 /**
  * Hands the artboard the resume (SET_RESUME, with the language of the template's own words
  * and the direction it is laid out in) and waits until it reports the resume laid out, fonts
- * and pictures included; answers where its columns sit side by side (the reading guides the
- * PDF gets), or null when the artboard's answer about them does not parse. Never settles when the artboard never answers: the caller's deadline ends the job
- * and closes the page.
+ * and pictures included; answers the reading guides the PDF gets (where its columns and
+ * sections sit), or null when the artboard's answer about them does not parse. Never settles
+ * when the artboard never answers: the caller's deadline ends the job and closes the page.
  */
 export async function renderResume(page: Page, data: ResumeData, locale?: string, direction?: TextDirection): Promise<ReadingGuides | null> {
   // The message travels as a JSON string literal parsed in the page: a string page function

@@ -17,6 +17,7 @@ import {
   type Statistics,
 } from "@vitae/schema";
 import { and, desc, eq, exists, getTableColumns, isNull, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, DbDeps } from "../db/database";
 import { resumes, statistics, users } from "../db/schema";
@@ -109,22 +110,19 @@ const prepareFindPrintFile = (db: Db) =>
     .where(ownedByPlaceholders())
     .prepare("find_owned_print_file_in_session");
 
-// What a print needs: the resume, and the owner's interface language (the template's own words).
-const prepareFindPrintable = (db: Db) =>
+// What a print needs: the resume (all its columns, or all but the data), and the owner's
+// interface language (the template's own words).
+const preparePrintable = <Columns extends Record<string, PgColumn | SQL>>(db: Db, columns: Columns, name: string) =>
   db
-    .select({ resume: { ...getTableColumns(resumes), ownerLocale: users.locale }, live: sessionLive(db) })
+    .select({ resume: { ...columns, ownerLocale: users.locale }, live: sessionLive(db) })
     .from(resumes)
     .innerJoin(users, eq(users.id, resumes.userId))
     .where(ownedByPlaceholders())
-    .prepare("find_owned_printable_in_session");
-// The same without the data, for when the saved-data cache holds the data of its version.
+    .prepare(name);
+const prepareFindPrintable = (db: Db) => preparePrintable(db, getTableColumns(resumes), "find_owned_printable_in_session");
+// For when the saved-data cache holds the data of the row's version.
 const prepareFindPrintableButData = (db: Db) =>
-  db
-    .select({ resume: { ...getTableColumns(resumes), data: sql<null>`null`, ownerLocale: users.locale }, live: sessionLive(db) })
-    .from(resumes)
-    .innerJoin(users, eq(users.id, resumes.userId))
-    .where(ownedByPlaceholders())
-    .prepare("find_owned_printable_but_data_in_session");
+  preparePrintable(db, { ...getTableColumns(resumes), data: sql<null>`null` }, "find_owned_printable_but_data_in_session");
 
 // Built once per database: GET of a resume is the most frequent call, and a print and its
 // file are what a user waits for after clicking download.
@@ -169,9 +167,12 @@ export function findOwnedResumeInSession({ db }: DbDeps, session: LiveSessionVal
   return findInSession(db, preparedFor(findResumeByDb, db, prepareFindResume), session, id);
 }
 
-/** `findOwnedResumeInSession` with the owner's interface language, for a print: one statement. */
+/**
+ * `findOwnedResumeInSession` with the owner's interface language, for a print: one statement,
+ * or two when `savedData` keeps data of another version than the stored one.
+ */
 export async function findOwnedPrintableInSession(
-  { db, savedData }: DbDeps & { savedData?: SavedDataCache | undefined },
+  { db, savedData }: DbDeps & Pick<ResumeDeps, "savedData">,
   session: LiveSessionValues,
   id: string,
 ): Promise<ResumeRow & { ownerLocale: string }> {

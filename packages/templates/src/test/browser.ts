@@ -5,7 +5,8 @@
 import { fileURLToPath } from "node:url";
 
 import { build } from "esbuild";
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, type Page, chromium } from "playwright-core";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 
 const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const chromiumArgs = [
@@ -18,8 +19,28 @@ const chromiumArgs = [
 ];
 
 /** Starts the machine's Chromium, headless. */
-export function launchChromium(): Promise<Browser> {
+function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+/**
+ * One Chromium for the test file and a new page for each test: call at the top of a file;
+ * `page()` is the running test's page.
+ */
+export function chromiumPagePerTest(): { page(): Page } {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    await page?.close();
+    page = await (browser as Browser).newPage();
+  });
+  return { page: () => page as Page };
 }
 
 /**
