@@ -34,14 +34,14 @@ async function insert(data: ResumeData, picture: string | null = null) {
   const userId = createId();
   await database.db.insert(users).values({ id: userId, name: "Ada", username: `ada-${userId}`, email: `${userId}@example.com`, picture });
   const id = createId();
-  await database.db.insert(resumes).values({ id, title: "CV", slug: `cv-${id}`, data, userId });
+  await database.db.insert(resumes).values({ id, title: "CV", slug: `cv-${id}`, storedData: data, userId });
   return { id, userId };
 }
 
 async function stored(ids: { id: string; userId: string }) {
   const [resume] = await database.db.select().from(resumes).where(eq(resumes.id, ids.id));
   const [user] = await database.db.select().from(users).where(eq(users.id, ids.userId));
-  return { data: resume!.data, picture: user!.picture };
+  return { data: resume!.storedData, picture: user!.picture };
 }
 
 describe("migration 0003: relative storage addresses", () => {

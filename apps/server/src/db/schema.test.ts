@@ -17,7 +17,7 @@ function buildUser(overrides: Partial<typeof users.$inferInsert> = {}): typeof u
 
 function buildResume(userId: string, overrides: Partial<typeof resumes.$inferInsert> = {}) {
   const id = createId();
-  return { id, title: "Resume", slug: `resume-${id}`, data: sampleResume, userId, ...overrides };
+  return { id, title: "Resume", slug: `resume-${id}`, storedData: sampleResume, userId, ...overrides };
 }
 
 describe("database schema", () => {
@@ -57,7 +57,7 @@ describe("database schema", () => {
     const resume = buildResume(user.id);
     await database.db.insert(resumes).values(resume);
     const [row] = await database.db.select().from(resumes).where(eq(resumes.id, resume.id));
-    expect(row?.data).toEqual(sampleResume);
+    expect(row?.storedData).toEqual(sampleResume);
     expect(row).toMatchObject({ visibility: "private", locked: false });
   });
 

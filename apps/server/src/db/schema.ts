@@ -13,6 +13,12 @@ import {
 } from "drizzle-orm/pg-core";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
+/**
+ * One change to a JSON document: the value now at `path` (an object's key, set or added, or
+ * an array's index, set), or `removed` when an object's key is gone.
+ */
+export type DataChange = { path: string[]; value: unknown } | { path: string[]; removed: true };
+
 // The app's tables. Ids are cuid2 strings made by the application, so rows can be
 // created and referenced before they reach the database (imports, duplicates).
 
@@ -128,7 +134,19 @@ export const resumes = pgTable(
     locked: boolean("locked").notNull().default(false),
     /** +1 on every change of title, slug, visibility or data; updates are conditional on it. */
     version: integer("version").notNull().default(1),
-    data: jsonb("data").$type<ResumeData>().notNull(),
+    /**
+     * The resume's data as last written whole. Its data is this with `pendingChanges` applied
+     * (resume/stored-data.ts): never read it or set it alone.
+     */
+    storedData: jsonb("data").$type<ResumeData>().notNull(),
+    /**
+     * Changes made to the data since it was last written whole, in order; null when none.
+     * An autosave changes a few words of a resume that may be 40 KB or more: writing the whole
+     * value again made the database copy every byte of it on each save (its out-of-line
+     * storage, its log), however small the change. A save instead sets this short list, and
+     * the data is written whole again when the list grows past a bound.
+     */
+    pendingChanges: jsonb("pending_changes").$type<DataChange[]>(),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

@@ -1,21 +1,26 @@
-import { createId, resumeLimits } from "@vitae/schema";
+import { createId, type ResumeData, resumeLimits } from "@vitae/schema";
 import { and, eq, like, or } from "drizzle-orm";
 import type { Db, DbDeps } from "../db/database";
 import { resumes, statistics } from "../db/schema";
 import { isUniqueViolation } from "../db/unique-violation";
 import { AppError } from "../errors/app-error";
 import type { ResumeRow } from "./present";
+import { wholeData, withData } from "./stored-data";
 
-export type NewResume = Omit<typeof resumes.$inferInsert, "createdAt" | "updatedAt" | "version">;
+export type NewResume = Omit<typeof resumes.$inferInsert, "createdAt" | "updatedAt" | "version" | "storedData" | "pendingChanges"> & { data: ResumeData };
 
 /** Inserts a resume with its statistics row; a slug the user already has is ResumeSlugAlreadyExists. */
 export async function insertResume({ db }: DbDeps, values: NewResume): Promise<ResumeRow> {
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx.insert(resumes).values(values).returning();
+      const { data, ...columns } = values;
+      const [row] = await tx
+        .insert(resumes)
+        .values({ ...columns, ...wholeData(data) })
+        .returning();
       if (!row) throw new Error("insert returned no resume");
       await tx.insert(statistics).values({ id: createId(), resumeId: row.id });
-      return row;
+      return withData(row);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("ResumeSlugAlreadyExists");

@@ -1,7 +1,9 @@
 import { emptyDifferences, type PublicResume, type Resume, type SavedResume, type ResumeData, type Sections, summarizeDifferences, type VariantListEntry } from "@vitae/schema";
 import type { resumes } from "../db/schema";
+import type { WithData } from "./stored-data";
 
-export type ResumeRow = typeof resumes.$inferSelect;
+/** A resume as the server works with it: its columns, with its data whole (resume/stored-data.ts). */
+export type ResumeRow = WithData<typeof resumes.$inferSelect>;
 
 /**
  * The only way a resume leaves the server. Fields are picked one by one, so a column added

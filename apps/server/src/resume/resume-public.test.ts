@@ -158,7 +158,7 @@ describe("statistics", () => {
     const id = createId();
     await testApp.database.db
       .insert(resumes)
-      .values({ id, title: "Legacy", slug: "legacy", visibility: "public", data: sampleResume, userId: user.id });
+      .values({ id, title: "Legacy", slug: "legacy", visibility: "public", storedData: sampleResume, userId: user.id });
     expect((await browser.get(`/api/resume/${id}/statistics`)).json()).toEqual({ views: 0, downloads: 0 });
     await client().get(publicUrl(registration.username, "legacy"));
     await client().get(publicUrl(registration.username, "legacy"));

@@ -1,4 +1,5 @@
 import type { ResumeData } from "@vitae/schema";
+import type { DataChange } from "../db/schema";
 import { LRUCache } from "lru-cache";
 
 /** A resume's data as one of its saves wrote it. */
@@ -8,6 +9,12 @@ export interface KeptData {
   bytes: number;
   /** Whether the resume was a variant when it was saved (a variant's data follows its master). */
   ofVariant: boolean;
+  /**
+   * The changes stored apart from the data at this version (resume/stored-data.ts), which
+   * the next save adds its own to; undefined when not known, and the next save then writes
+   * the data whole.
+   */
+  pendingChanges: DataChange[] | null | undefined;
 }
 
 /**
@@ -47,9 +54,18 @@ export class SavedDataCache {
     return entry?.version === version ? entry : undefined;
   }
 
-  /** Keeps `data` (of `bytes` as JSON) as resume `id`'s data at `version`; data larger than the whole cache is not kept. */
-  remember(id: string, version: number, data: ResumeData, bytes: number, ofVariant = false): void {
+  /**
+   * Keeps `data` (of `bytes` as JSON) as resume `id`'s data at `version`, and what is known of
+   * how it is stored; data larger than the whole cache is not kept.
+   */
+  remember(
+    id: string,
+    version: number,
+    data: ResumeData,
+    bytes: number,
+    stored: Partial<Pick<KeptData, "ofVariant" | "pendingChanges">> = {},
+  ): void {
     // A value too large for the cache is not stored, and the key's older entry is dropped.
-    this.entries.set(id, { version, data, bytes, ofVariant });
+    this.entries.set(id, { version, data, bytes, ofVariant: stored.ofVariant ?? false, pendingChanges: stored.pendingChanges });
   }
 }

@@ -32,9 +32,9 @@ import type { UserRow } from "../user/present";
 import { insertResume, insertWithFreeSlug } from "./insert-resume";
 import { presentResume, type ResumeRow } from "./present";
 import { applyDataPatch } from "./apply-data-patch";
-import { changedPaths } from "./changed-paths";
 import type { SavedDataCache } from "./saved-data-cache";
 import { adoptStoredFiles, removeStoredFiles } from "./stored-files";
+import { dataOf, savedDataWrite, storedDataColumns, wholeData, withData } from "./stored-data";
 import { stripCssAddresses } from "./strip-css-addresses";
 import { effectiveData, masterData, refreshVariants, variantColumns } from "./variants/variant-data";
 import { settleVariantsOfDeleted } from "./variants/variant-service";
@@ -82,7 +82,7 @@ function owned(userId: string, id: string) {
 export async function findOwnedResume({ db }: DbDeps, userId: string, id: string): Promise<ResumeRow> {
   const [row] = await db.select().from(resumes).where(owned(userId, id));
   if (!row) throw new AppError("ResumeNotFound");
-  return row;
+  return withData(row);
 }
 
 /**
@@ -93,6 +93,10 @@ export async function requireOwnedResume({ db }: DbDeps, userId: string, id: str
   const [row] = await db.select({ id: resumes.id }).from(resumes).where(owned(userId, id));
   if (!row) throw new AppError("ResumeNotFound");
 }
+
+// Every column but the two the resume data is stored in: what an update that wrote the data
+// reads back, and what a read takes when the data is kept.
+const { storedData: _storedData, pendingChanges: _pendingChanges, ...columnsButData } = getTableColumns(resumes);
 
 /** The resume of the placeholders `resumeId` and `userId`, not in the Trash. */
 const ownedByPlaceholders = () =>
@@ -121,8 +125,7 @@ const preparePrintable = <Columns extends Record<string, PgColumn | SQL>>(db: Db
     .prepare(name);
 const prepareFindPrintable = (db: Db) => preparePrintable(db, getTableColumns(resumes), "find_owned_printable_in_session");
 // For when the saved-data cache holds the data of the row's version.
-const prepareFindPrintableButData = (db: Db) =>
-  preparePrintable(db, { ...getTableColumns(resumes), data: sql<null>`null` }, "find_owned_printable_but_data_in_session");
+const prepareFindPrintableButData = (db: Db) => preparePrintable(db, columnsButData, "find_owned_printable_but_data_in_session");
 
 // Built once per database: GET of a resume is the most frequent call, and a print and its
 // file are what a user waits for after clicking download.
@@ -163,8 +166,8 @@ async function unauthorizedOrNotFound(db: Db, session: LiveSessionValues): Promi
  * The session's user's resume with this id, checking in the same statement that the session
  * is alive (see `requireSession`): Unauthorized when it is not, else ResumeNotFound as above.
  */
-export function findOwnedResumeInSession({ db }: DbDeps, session: LiveSessionValues, id: string): Promise<ResumeRow> {
-  return findInSession(db, preparedFor(findResumeByDb, db, prepareFindResume), session, id);
+export async function findOwnedResumeInSession({ db }: DbDeps, session: LiveSessionValues, id: string): Promise<ResumeRow> {
+  return withData(await findInSession(db, preparedFor(findResumeByDb, db, prepareFindResume), session, id));
 }
 
 /**
@@ -184,7 +187,7 @@ export async function findOwnedPrintableInSession(
     const kept = savedData.get(row.id, row.version);
     if (kept) return { ...row, data: kept };
   }
-  return findInSession(db, preparedFor(findPrintableByDb, db, prepareFindPrintable), session, id);
+  return withData(await findInSession(db, preparedFor(findPrintableByDb, db, prepareFindPrintable), session, id));
 }
 
 /**
@@ -195,12 +198,13 @@ export function findOwnedPrintFileInSession({ db }: DbDeps, session: LiveSession
   return findInSession(db, preparedFor(findPrintFileByDb, db, prepareFindPrintFile), session, id);
 }
 
-export function listResumes({ db }: DbDeps, userId: string): Promise<ResumeRow[]> {
-  return db
+export async function listResumes({ db }: DbDeps, userId: string): Promise<ResumeRow[]> {
+  const rows = await db
     .select()
     .from(resumes)
     .where(and(eq(resumes.userId, userId), isNull(resumes.deletedAt)))
     .orderBy(desc(resumes.updatedAt), desc(resumes.createdAt), desc(resumes.id));
+  return rows.map(withData);
 }
 
 function versionConflict(current: ResumeRow): AppError {
@@ -247,9 +251,6 @@ export async function cleanData(data: ResumeData, isKnownClean?: (html: string) 
   return { ...sanitized, metadata: { ...sanitized.metadata, css: { ...sanitized.metadata.css, value: css } } };
 }
 
-// Every column but the resume data: what an update that wrote the data reads back.
-const { data: _data, ...columnsButData } = getTableColumns(resumes);
-
 /** The stored columns a data save starts from; `data` only when a JSON Patch needs it. */
 type StoredForSave = Pick<ResumeRow, "masterId" | "differences"> & { data?: ResumeData };
 
@@ -274,7 +275,7 @@ async function refuseStaleEdit(
       locked: resumes.locked,
       masterId: resumes.masterId,
       differences: resumes.differences,
-      ...(options.withData && !kept ? { data: resumes.data } : {}),
+      ...(options.withData && !kept ? storedDataColumns : {}),
       live: sql<boolean>`exists(${liveSessionQuery({ db }, session)})`,
     })
     .from(resumes)
@@ -283,7 +284,10 @@ async function refuseStaleEdit(
   if (!found.live) throw new AppError("Unauthorized");
   if (found.locked) throw new AppError("ResumeLocked");
   if (version !== undefined && version !== found.version) throw versionConflict(await currentResume({ db, savedData }, session, id, found.version));
-  return kept ? { ...found, data: kept } : found;
+  const { masterId, differences } = found;
+  if (kept) return { masterId, differences, data: kept };
+  if (!found.storedData) return { masterId, differences };
+  return { masterId, differences, data: dataOf({ storedData: found.storedData, pendingChanges: found.pendingChanges ?? null }) };
 }
 
 /**
@@ -357,37 +361,12 @@ async function dataChanges(
   return { changes: await variantColumns(db, stored.masterId, data, dto.differences ?? stored.differences), bytes };
 }
 
-/** More changed places than this and a save writes the data whole. */
-const maxChangedPaths = 16;
-
-/**
- * What the UPDATE of a JSON Patch save sets `data` to: the stored value with only the
- * changed places set (or removed) in SQL. Sending the whole 40 KB to the database and
- * having it parse them again was the larger part of the database's work on an autosave.
- * `base` is the stored data of the version the UPDATE is conditional on, so the result is
- * `data` exactly; with many changes it is `data` itself.
- */
-function dataWrite(base: ResumeData, data: ResumeData): ResumeData | SQL {
-  const changes = changedPaths(base, data, maxChangedPaths);
-  if (!changes) return data;
-  let expression = sql`${resumes.data}`;
-  for (const change of changes) {
-    const path = sql`array[${sql.join(
-      change.path.map((key) => sql`${key}`),
-      sql`, `,
-    )}]::text[]`;
-    expression =
-      "removed" in change
-        ? sql`(${expression} #- ${path})`
-        : sql`jsonb_set(${expression}, ${path}, ${JSON.stringify(change.value)}::jsonb)`;
-  }
-  return expression;
-}
-
 /**
  * The usual autosave in one statement: a data save (whole or a JSON Patch, not a variant's)
- * based on a version whose data `savedData` keeps. The data is made from the kept copy and
- * written by an UPDATE that holds every condition of the long way (live session, owned,
+ * based on a version whose data `savedData` keeps. The data is made from the kept copy; its
+ * changes from that copy are added to the ones stored apart (resume/stored-data.ts), or the
+ * data is written whole when they are too many, by an UPDATE that holds every condition of
+ * the long way (live session, owned,
  * unlocked, still at that version, no variant) and, when the server keeps a history, makes
  * the open editing burst longer in the same statement and writes only when there was one.
  * Undefined when the save could not be made so — a refused patch or data, a burst that has
@@ -413,6 +392,7 @@ async function saveFromKeptData(deps: SaveDeps, session: LiveSessionValues, id: 
   const data = await cleanData(sent, (html) => clean.has(html));
   bytes ??= Buffer.byteLength(JSON.stringify(data));
   await turnForLargeWrite(deps, bytes);
+  const { write, pendingChanges } = savedDataWrite(kept.data, kept.pendingChanges, data);
   const burst = deps.extendOpenBurst?.(session.userId, id);
   const openBurst = burst ? db.$with("open_burst", { resumeId: sql<string>`resume_id` }).as(burst) : undefined;
   let row;
@@ -421,7 +401,7 @@ async function saveFromKeptData(deps: SaveDeps, session: LiveSessionValues, id: 
       .update(resumes)
       .set({
         ...definedOf({ title: dto.title, slug: dto.slug, visibility: dto.visibility }),
-        data: dataWrite(kept.data, data),
+        ...write,
         version: sql`${resumes.version} + 1`,
       })
       .where(
@@ -441,7 +421,7 @@ async function saveFromKeptData(deps: SaveDeps, session: LiveSessionValues, id: 
   }
   if (!row) return undefined;
   const { hasVariants: found, ...columns } = row;
-  deps.savedData?.remember(id, columns.version, data, bytes);
+  deps.savedData?.remember(id, columns.version, data, bytes, { pendingChanges });
   if (found) await refreshVariants(db, id);
   return { ...columns, data };
 }
@@ -498,13 +478,14 @@ export async function updateResume(
   let updated: ResumeRow | undefined;
   let hasVariants = false;
   try {
+    const { data: newData, ...otherChanges } = changes;
     const update = db
       .update(resumes)
       .set({
-        ...changes,
-        ...(changes.data !== undefined && stored?.data !== undefined && dto.version !== undefined
-          ? { data: dataWrite(stored.data, changes.data) }
-          : {}),
+        ...otherChanges,
+        // The long way writes the data whole: it is rare (a burst's first save, data this
+        // server does not keep), and what is pending was not read.
+        ...(newData === undefined ? {} : wholeData(newData)),
         version: sql`${resumes.version} + 1`,
       })
       .where(
@@ -520,7 +501,10 @@ export async function updateResume(
     // Whether the resume has variants to refresh comes with the answer, not in a statement
     // of its own.
     const written = changes.data;
-    if (written === undefined) [updated] = await update.returning();
+    if (written === undefined) {
+      const [row] = await update.returning();
+      updated = row && withData(row);
+    }
     else {
       const [row] = await update.returning({ ...columnsButData, hasVariants: withVariants });
       if (row) {
@@ -535,7 +519,7 @@ export async function updateResume(
   }
   if (updated) {
     if (changes.data !== undefined && dataChange.bytes !== undefined) {
-      deps.savedData?.remember(id, updated.version, changes.data, dataChange.bytes, updated.masterId !== null);
+      deps.savedData?.remember(id, updated.version, changes.data, dataChange.bytes, { ofVariant: updated.masterId !== null, pendingChanges: null });
     }
     // A master's variants follow its data.
     if (changes.data !== undefined && !updated.masterId && hasVariants) await refreshVariants(db, id);
@@ -565,7 +549,7 @@ export async function deleteResume(deps: ResumeDeps, userId: string, id: string,
     return deleteResume(deps, userId, id, variants);
   }
   await settle(trashed.deletedAt ?? new Date());
-  return trashed;
+  return withData(trashed);
 }
 
 /** Inserts a copy or an import with its pictures moved into its own folder; undoes the copies on failure. */
@@ -617,7 +601,7 @@ export async function importResume(deps: ResumeDeps, userId: string, dto: Import
 export async function setResumeLocked({ db }: DbDeps, userId: string, id: string, locked: boolean): Promise<ResumeRow> {
   const [row] = await db.update(resumes).set({ locked }).where(owned(userId, id)).returning();
   if (!row) throw new AppError("ResumeNotFound");
-  return row;
+  return withData(row);
 }
 
 /** GET /resume/{id}/statistics: zeros for a resume nobody has viewed or downloaded yet. */
@@ -665,7 +649,7 @@ export async function findPublicResume({ db }: DbDeps, username: string, slug: s
       ),
     );
   if (!found) throw new AppError("ResumeNotFound");
-  return found.resume;
+  return withData(found.resume);
 }
 
 /**

@@ -33,7 +33,9 @@ export async function sweepUnattachedPictures({ db, storage }: SweepDeps, now: n
     const [usedByResume] = await db
       .select({ id: resumes.id })
       .from(resumes)
-      .where(and(eq(resumes.userId, userId), sql`${resumes.data}::text like ${pattern}`))
+      // A resume's data is stored in two columns (resume/stored-data.ts); a file named in
+      // either is kept, even by a change that removes it (it is then unattached next time).
+      .where(and(eq(resumes.userId, userId), sql`(${resumes.storedData}::text like ${pattern} or ${resumes.pendingChanges}::text like ${pattern})`))
       .limit(1);
     if (usedByProfile || usedByResume) {
       // In use: no longer a candidate, and no longer checked every hour.

@@ -5,6 +5,7 @@ import { AppError } from "../errors/app-error";
 import type { ResumeRow } from "../resume/present";
 import type { ResumeDeps } from "../resume/service";
 import { removeStoredFiles } from "../resume/stored-files";
+import { withData } from "../resume/stored-data";
 
 const dayMs = 24 * 60 * 60_000;
 
@@ -40,7 +41,7 @@ export async function listTrash(deps: TrashDeps, userId: string): Promise<Trashe
 export async function restoreFromTrash(deps: TrashDeps, userId: string, id: string): Promise<ResumeRow> {
   const [restored] = await deps.db.update(resumes).set({ deletedAt: null, updatedAt: sql`${resumes.updatedAt}` }).where(trashed(userId, id)).returning();
   if (!restored) throw new AppError("ResumeNotFound");
-  return restored;
+  return withData(restored);
 }
 
 /**
@@ -52,7 +53,7 @@ async function purge(deps: TrashDeps, userId: string, id: string): Promise<Resum
   if (deleted) {
     await removeStoredFiles(deps, userId, id);
   }
-  return deleted;
+  return deleted && withData(deleted);
 }
 
 /** DELETE /trash/{id}: "Delete forever". Only a resume already in the Trash can be. */

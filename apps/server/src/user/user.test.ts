@@ -101,7 +101,7 @@ describe("DELETE /api/user/me", () => {
     const { user } = await signUp(browser);
     const db = testApp.database.db;
     const resumeId = createId();
-    await db.insert(resumes).values({ id: resumeId, title: "CV", slug: "cv", data: sampleResume, userId: user.id });
+    await db.insert(resumes).values({ id: resumeId, title: "CV", slug: "cv", storedData: sampleResume, userId: user.id });
     await db.insert(statistics).values({ id: createId(), resumeId });
     const folder = path.join(testApp.env.DATA_DIR, "storage", user.id);
     await mkdir(path.join(folder, "pictures"), { recursive: true });

@@ -6,6 +6,7 @@ import { resumes } from "../../db/schema";
 import { ownerLocale } from "../owner-locale";
 import type { ResumeRow } from "../present";
 import { findPublicResume } from "../service";
+import { withData } from "../stored-data";
 
 /** `?lang=de-DE` on a public address: the master's variant in that language (docs/variants.md). */
 export const publicLanguageQuery = z.object({ lang: z.string().max(35).optional() });
@@ -74,13 +75,14 @@ export async function choosePublicResume(
       .select()
       .from(resumes)
       .where(and(eq(resumes.masterId, masterId), eq(resumes.visibility, "public"), isNull(resumes.deletedAt), isNotNull(resumes.language)))
-      .orderBy(asc(resumes.createdAt), asc(resumes.id)),
+      .orderBy(asc(resumes.createdAt), asc(resumes.id))
+      .then((rows) => rows.map(withData)),
     requested.masterId
       ? db
           .select()
           .from(resumes)
           .where(and(eq(resumes.id, masterId), eq(resumes.visibility, "public"), isNull(resumes.deletedAt)))
-          .then((rows) => rows[0])
+          .then((rows) => rows[0] && withData(rows[0]))
       : Promise.resolve(requested),
   ]);
   if (family.length === 0) return { row: requested, locale: requested.language ?? owner, alternates: [] };

@@ -10,12 +10,13 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { resumes } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
+import { dataOf, storedDataColumns, wholeData, withData } from "../stored-data";
 
 /** The data of a variant's master, trashed or not (a variant may outlive its master's stay in the Trash). */
 export async function masterData(db: Db, masterId: string): Promise<ResumeData> {
-  const [master] = await db.select({ data: resumes.data }).from(resumes).where(eq(resumes.id, masterId));
+  const [master] = await db.select(storedDataColumns).from(resumes).where(eq(resumes.id, masterId));
   if (!master) throw new AppError("ResumeNotFound");
-  return master.data;
+  return dataOf(master);
 }
 
 /**
@@ -58,20 +59,23 @@ export async function refreshVariants(db: Db, masterId: string): Promise<void> {
   const [hasAny] = await db.select({ id: resumes.id }).from(resumes).where(eq(resumes.masterId, masterId)).limit(1);
   if (!hasAny) return;
   await db.transaction(async (tx) => {
-    const [master] = await tx.select({ data: resumes.data }).from(resumes).where(eq(resumes.id, masterId)).for("update");
-    if (!master) return;
-    const variants = await tx
-      .select({ id: resumes.id, data: resumes.data, differences: resumes.differences })
-      .from(resumes)
-      .where(eq(resumes.masterId, masterId))
-      .for("update");
+    const [stored] = await tx.select(storedDataColumns).from(resumes).where(eq(resumes.id, masterId)).for("update");
+    if (!stored) return;
+    const master = dataOf(stored);
+    const variants = (
+      await tx
+        .select({ id: resumes.id, ...storedDataColumns, differences: resumes.differences })
+        .from(resumes)
+        .where(eq(resumes.masterId, masterId))
+        .for("update")
+    ).map(withData);
     for (const variant of variants) {
       if (!variant.differences) continue;
-      const applied = applyDifferences(master.data, variant.differences);
+      const applied = applyDifferences(master, variant.differences);
       if (jsonEqual(applied.data, variant.data) && applied.dropped.length === 0) continue;
       await tx
         .update(resumes)
-        .set({ data: applied.data, differences: applied.differences, version: sql`${resumes.version} + 1` })
+        .set({ ...wholeData(applied.data), differences: applied.differences, version: sql`${resumes.version} + 1` })
         .where(and(eq(resumes.id, variant.id), eq(resumes.masterId, masterId)));
     }
   });

@@ -20,16 +20,18 @@ import { insertResume, insertWithFreeSlug } from "../insert-resume";
 import { presentVariantListEntry, type ResumeRow } from "../present";
 import { cleanData, findOwnedResume, type ResumeDeps } from "../service";
 import { adoptStoredFiles } from "../stored-files";
+import { wholeData, withData } from "../stored-data";
 import { sectionNamesIn } from "./section-names-in";
 import { effectiveData, masterData, variantColumns } from "./variant-data";
 
 /** A master's variants that are not in the Trash, oldest first. */
-function liveVariants(db: Db, masterId: string) {
-  return db
+async function liveVariants(db: Db, masterId: string): Promise<ResumeRow[]> {
+  const rows = await db
     .select()
     .from(resumes)
     .where(and(eq(resumes.masterId, masterId), isNull(resumes.deletedAt)))
     .orderBy(asc(resumes.createdAt), asc(resumes.id));
+  return rows.map(withData);
 }
 
 /**
@@ -91,7 +93,7 @@ export async function patchVariant(deps: ResumeDeps, userId: string, id: string,
     if (relabel) {
       const master = await masterData(tx, current.masterId);
       const data = sectionNamesIn(current.data, master, dto.language ?? null);
-      if (data !== current.data) content = { data, differences: extractDifferences(master, data, current.differences ?? undefined) };
+      if (data !== current.data) content = { ...wholeData(data), differences: extractDifferences(master, data, current.differences ?? undefined) };
     }
     const changes = {
       ...content,
@@ -104,7 +106,7 @@ export async function patchVariant(deps: ResumeDeps, userId: string, id: string,
       .where(and(eq(resumes.id, id), eq(resumes.userId, userId), eq(resumes.locked, false)))
       .returning();
     if (!row) throw new AppError("ResumeNotFound");
-    return row;
+    return withData(row);
   });
 }
 
@@ -116,11 +118,11 @@ async function detach(deps: ResumeDeps, row: ResumeRow, db: Db = deps.db): Promi
   const data = await adoptStoredFiles(deps, row.userId, row.id, row.data);
   const [detached] = await db
     .update(resumes)
-    .set({ data, masterId: null, differences: null, version: sql`${resumes.version} + 1` })
+    .set({ ...wholeData(data), masterId: null, differences: null, version: sql`${resumes.version} + 1` })
     .where(eq(resumes.id, row.id))
     .returning();
   if (!detached) throw new AppError("ResumeNotFound");
-  return detached;
+  return withData(detached);
 }
 
 /** POST /resume/{id}/detach. */
@@ -138,10 +140,12 @@ export async function settleVariantsOfDeleted(
   id: string,
   mode: DeleteVariantsMode | undefined,
 ): Promise<(deletedAt: Date) => Promise<void>> {
-  const variants = await deps.db
-    .select()
-    .from(resumes)
-    .where(and(eq(resumes.masterId, id), eq(resumes.userId, userId), isNull(resumes.deletedAt)));
+  const variants = (
+    await deps.db
+      .select()
+      .from(resumes)
+      .where(and(eq(resumes.masterId, id), eq(resumes.userId, userId), isNull(resumes.deletedAt)))
+  ).map(withData);
   if (variants.length === 0) return async () => {};
   if (!mode) throw new AppError("ResumeHasVariants");
   if (mode === "delete" && variants.some((variant) => variant.locked)) {

@@ -15,6 +15,7 @@ import { refreshVariants, variantColumns } from "../variants/variant-data";
 import { compareResumeData } from "./compare-resume-data";
 import { recentDownloads, servedCounts } from "./served-version";
 import { deleteVersions, presentVersion, readVersionData, recordVersion, versionListColumns } from "./version-store";
+import { dataOf, storedDataColumns, wholeData, withData } from "../stored-data";
 
 /** An editing burst ends after this long without a save… */
 export const burstIdleMs = 10 * 60_000;
@@ -129,12 +130,13 @@ export class ResumeHistory {
    */
   async restore(userId: string, resumeId: string, versionId: string): Promise<RestoreVersionResponse> {
     return this.db.transaction(async (tx) => {
-      const [resume] = await tx
+      const [stored] = await tx
         .select()
         .from(resumes)
         .where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId), sql`${resumes.deletedAt} is null`))
         .for("update");
-      if (!resume) throw new AppError("ResumeNotFound");
+      if (!stored) throw new AppError("ResumeNotFound");
+      const resume = withData(stored);
       if (resume.locked) throw new AppError("ResumeLocked");
       const data = sanitizeResumeData(await readVersionData(tx, resumeId, versionId));
       const saved = await recordVersion(tx, {
@@ -148,13 +150,13 @@ export class ResumeHistory {
       const variant = resume.masterId ? await variantColumns(tx, resume.masterId, data, resume.differences) : {};
       const [updated] = await tx
         .update(resumes)
-        .set({ data, ...variant, version: sql`${resumes.version} + 1` })
+        .set({ ...wholeData(data), ...variant, version: sql`${resumes.version} + 1` })
         .where(eq(resumes.id, resumeId))
         .returning();
       if (!updated) throw new AppError("ResumeNotFound");
       await tx.delete(resumeEditBursts).where(eq(resumeEditBursts.resumeId, resumeId));
       if (!updated.masterId) await refreshVariants(tx, resumeId);
-      return { resume: presentResume(updated), savedVersion: presentVersion(saved) };
+      return { resume: presentResume(withData(updated)), savedVersion: presentVersion(saved) };
     });
   }
 
@@ -226,12 +228,12 @@ export class ResumeHistory {
         await tx.update(resumeEditBursts).set({ lastEditAt: now }).where(eq(resumeEditBursts.resumeId, resumeId));
         return;
       }
-      const [resume] = await tx.select({ data: resumes.data }).from(resumes).where(eq(resumes.id, resumeId));
-      if (!resume) return;
+      const [stored] = await tx.select(storedDataColumns).from(resumes).where(eq(resumes.id, resumeId));
+      if (!stored) return;
       await recordVersion(tx, {
         resumeId,
         resumeVersion: found.version,
-        data: resume.data,
+        data: dataOf(stored),
         kind: "edit",
         // The data dates from its last save, not from now.
         createdAt: found.updatedAt < now ? found.updatedAt : now,
