@@ -30,6 +30,7 @@ import { isSessionLive, liveSessionQuery, type LiveSessionValues } from "../sess
 import type { Storage } from "../storage/storage";
 import type { UserRow } from "../user/present";
 import { insertResume, insertWithFreeSlug } from "./insert-resume";
+import { columnsButData, keptDataSaveStatement, type KeptDataSaveValues, withVariants } from "./kept-data-save-statement";
 import { presentResume, type ResumeRow } from "./present";
 import { applyDataPatch } from "./apply-data-patch";
 import type { SavedDataCache } from "./saved-data-cache";
@@ -49,9 +50,10 @@ export interface ResumeDeps {
   beforeDataSave?: (userId: string, resumeId: string) => Promise<void>;
   /**
    * `UPDATE … RETURNING` that makes the resume's open editing burst longer, a row when there
-   * was one: what `beforeDataSave` does when the save falls in an open burst, as most do.
+   * was one (what `beforeDataSave` does when the save falls in an open burst, as most do),
+   * with placeholders for a prepared statement and the values they take now.
    */
-  extendOpenBurst?: (userId: string, resumeId: string) => SQL;
+  openBurst?: () => { statement: SQL; values: Record<string, string> };
   /** The data of the latest saves, which the next JSON Patch is usually based on. */
   savedData?: SavedDataCache;
   /** Turns of the event loop, taken before writing large data (limits/event-loop-turns.ts). */
@@ -62,7 +64,7 @@ export interface ResumeDeps {
  * What a save of a resume needs: the database, the editing bursts of its history when the
  * server keeps one, and the cache of saved data when it keeps one.
  */
-export type SaveDeps = DbDeps & Pick<ResumeDeps, "savedData" | "beforeDataSave" | "extendOpenBurst" | "turns">;
+export type SaveDeps = DbDeps & Pick<ResumeDeps, "savedData" | "beforeDataSave" | "openBurst" | "turns">;
 
 /**
  * Before an UPDATE that writes large data: on the embedded database the write runs in this
@@ -93,10 +95,6 @@ export async function requireOwnedResume({ db }: DbDeps, userId: string, id: str
   const [row] = await db.select({ id: resumes.id }).from(resumes).where(owned(userId, id));
   if (!row) throw new AppError("ResumeNotFound");
 }
-
-// Every column but the two the resume data is stored in: what an update that wrote the data
-// reads back, and what a read takes when the data is kept.
-const { storedData: _storedData, pendingChanges: _pendingChanges, ...columnsButData } = getTableColumns(resumes);
 
 /** The resume of the placeholders `resumeId` and `userId`, not in the Trash. */
 const ownedByPlaceholders = () =>
@@ -393,46 +391,34 @@ async function saveFromKeptData(deps: SaveDeps, session: LiveSessionValues, id: 
   bytes ??= Buffer.byteLength(JSON.stringify(data));
   await turnForLargeWrite(deps, bytes);
   const { write, pendingChanges } = savedDataWrite(kept.data, kept.pendingChanges, data);
-  const burst = deps.extendOpenBurst?.(session.userId, id);
-  const openBurst = burst ? db.$with("open_burst", { resumeId: sql<string>`resume_id` }).as(burst) : undefined;
+  const burst = deps.openBurst?.();
+  const columns = (["title", "slug", "visibility"] as const).filter((column) => dto[column] !== undefined);
+  const statement = keptDataSaveStatement(db, {
+    write: write.storedData === undefined ? "pending" : "whole",
+    columns,
+    burst: burst?.statement,
+  });
   let row;
   try {
-    [row] = await (openBurst ? db.with(openBurst) : db)
-      .update(resumes)
-      .set({
-        ...definedOf({ title: dto.title, slug: dto.slug, visibility: dto.visibility }),
-        ...write,
-        version: sql`${resumes.version} + 1`,
-      })
-      .where(
-        and(
-          owned(session.userId, id),
-          eq(resumes.locked, false),
-          eq(resumes.version, dto.version),
-          isNull(resumes.masterId),
-          exists(liveSessionQuery({ db }, session)),
-          openBurst ? sql`exists (select 1 from ${openBurst})` : undefined,
-        ),
-      )
-      .returning({ ...columnsButData, hasVariants: withVariants });
+    [row] = await statement.execute({
+      ...session,
+      ...burst?.values,
+      ...Object.fromEntries(columns.map((column) => [column, dto[column]])),
+      resumeId: id,
+      version: dto.version,
+      savedAt: new Date().toISOString(),
+      written: JSON.stringify(write.storedData ?? write.pendingChanges),
+    } satisfies KeptDataSaveValues);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("ResumeSlugAlreadyExists");
     throw error;
   }
   if (!row) return undefined;
-  const { hasVariants: found, ...columns } = row;
-  deps.savedData?.remember(id, columns.version, data, bytes, { pendingChanges });
+  const { hasVariants: found, ...record } = row;
+  deps.savedData?.remember(id, record.version, data, bytes, { pendingChanges });
   if (found) await refreshVariants(db, id);
-  return { ...columns, data };
+  return { ...record, data };
 }
-
-/** The entries of `values` that are not undefined. */
-function definedOf<Values extends Record<string, unknown>>(values: Values): Partial<Values> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<Values>;
-}
-
-/** Whether the updated resume is a master with variants, answered by the UPDATE itself. */
-const withVariants = sql<boolean>`exists(select 1 from resumes as variant where variant.master_id = "resumes"."id")`;
 
 /**
  * PATCH /resume/{id}. The update is one conditional statement (live session, owned, unlocked

@@ -94,6 +94,31 @@ describe("a save's changes stored apart from the data", () => {
     expect(followed.data.basics).toMatchObject({ headline: "Pending headline", name: "Ada Lovelace" });
   });
 
+  it("come with the title, slug and visibility sent beside them; a slug taken refuses the whole save", async () => {
+    const browser = await owner();
+    const other = await createResume(browser, { slug: "taken" });
+    const resume = await keptResume(browser);
+    const clash = await browser.patch(`/api/resume/${resume.id}`, {
+      version: resume.version,
+      slug: other.slug,
+      patch: [{ op: "replace", path: "/basics/headline", value: "Never stored" }],
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().code).toBe("ResumeSlugAlreadyExists");
+    const saved = await browser.patch(`/api/resume/${resume.id}`, {
+      version: resume.version,
+      title: "Renamed",
+      slug: "renamed",
+      visibility: "private",
+      patch: [{ op: "replace", path: "/basics/headline", value: "Stored" }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = (await browser.get(`/api/resume/${resume.id}`)).json();
+    expect(read).toMatchObject({ title: "Renamed", slug: "renamed", visibility: "private", version: resume.version + 1 });
+    expect(read.data.basics.headline).toBe("Stored");
+    expect((await storedColumns(resume.id)).pendingChanges).toEqual([{ path: ["basics", "headline"], value: "Stored" }]);
+  });
+
   it("are written into the data when they grow too long", async () => {
     const browser = await owner();
     const resume = await keptResume(browser);

@@ -5,7 +5,7 @@ import {
   sanitizeResumeData,
   type VersionComparison,
 } from "@vitae/schema";
-import { and, asc, desc, eq, exists, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { resumeEditBursts, resumes, resumeVersions } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
@@ -170,45 +170,66 @@ export class ResumeHistory {
   }
 
   /**
-   * Called before a save of the resume's data. When no burst is open, or the open one has
-   * ended (idle `burstIdleMs`, or older than `burstMaxMs`), the data as it is before this save
-   * is kept as a version and a new burst begins; otherwise the burst only grows.
+   * `UPDATE … RETURNING` that makes the resume's open editing burst longer, a row when there
+   * was one. A burst has ended when idle `burstIdleMs` or older than `burstMaxMs`: at `now`,
+   * `idleSince` and `startedSince` are those times before it. The values are placeholders in
+   * a prepared save (`openBurstExtension`) or themselves in `beforeDataSave`; times are ISO
+   * text, which both drivers send as it is.
    */
-  private extendOpenBurstAt(userId: string, resumeId: string, now: Date) {
+  private extendOpenBurstQuery(values: Record<"userId" | "resumeId" | "now" | "idleSince" | "startedSince", unknown>) {
     return this.db
       .update(resumeEditBursts)
-      .set({ lastEditAt: now })
+      .set({ lastEditAt: sql`${values.now}` })
       .where(
         and(
-          eq(resumeEditBursts.resumeId, resumeId),
-          gt(resumeEditBursts.lastEditAt, new Date(now.getTime() - burstIdleMs)),
-          gt(resumeEditBursts.startedAt, new Date(now.getTime() - burstMaxMs)),
+          eq(resumeEditBursts.resumeId, sql`${values.resumeId}`),
+          sql`${resumeEditBursts.lastEditAt} > ${values.idleSince}`,
+          sql`${resumeEditBursts.startedAt} > ${values.startedSince}`,
           exists(
             this.db
               .select({ id: resumes.id })
               .from(resumes)
-              .where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId), isNull(resumes.deletedAt))),
+              .where(and(eq(resumes.id, sql`${values.resumeId}`), eq(resumes.userId, sql`${values.userId}`), isNull(resumes.deletedAt))),
           ),
         ),
       )
       .returning({ resumeId: resumeEditBursts.resumeId });
   }
 
-  /**
-   * The statement that makes the resume's open editing burst longer (`UPDATE … RETURNING`, a
-   * row when there was one): a save that runs it in its own statement and writes only when it
-   * returned a row needs no `beforeDataSave`, since that would have done just this.
-   */
-  extendOpenBurst(userId: string, resumeId: string): SQL {
-    return this.extendOpenBurstAt(userId, resumeId, new Date(this.deps.now())).getSQL();
+  private burstTimes(now: Date) {
+    return {
+      now: now.toISOString(),
+      idleSince: new Date(now.getTime() - burstIdleMs).toISOString(),
+      startedSince: new Date(now.getTime() - burstMaxMs).toISOString(),
+    };
   }
+
+  /**
+   * What a save runs in its own statement to make the resume's open editing burst longer
+   * (a row when there was one); a save that writes only when it returned a row needs no
+   * `beforeDataSave`, since that would have done just this. `statement` has the placeholders
+   * `resumeId` and `userId`, and those of `values()`, the times it is judged by now.
+   */
+  openBurstExtension(): { statement: SQL; values: Record<string, string> } {
+    this.openBurstStatement ??= this.extendOpenBurstQuery({
+      userId: sql.placeholder("userId"),
+      resumeId: sql.placeholder("resumeId"),
+      now: sql.placeholder("burstNow"),
+      idleSince: sql.placeholder("burstIdleSince"),
+      startedSince: sql.placeholder("burstStartedSince"),
+    }).getSQL();
+    const { now, idleSince, startedSince } = this.burstTimes(new Date(this.deps.now()));
+    return { statement: this.openBurstStatement, values: { burstNow: now, burstIdleSince: idleSince, burstStartedSince: startedSince } };
+  }
+
+  private openBurstStatement: SQL | undefined;
 
   async beforeDataSave(userId: string, resumeId: string): Promise<void> {
     const now = new Date(this.deps.now());
     // Most saves fall in an open burst and only make it longer: one statement, not the
     // transaction below (four round trips, a row lock and the resume's row read). A burst
     // that has ended is not touched by it, and the transaction then decides under the lock.
-    const [extended] = await this.extendOpenBurstAt(userId, resumeId, now);
+    const [extended] = await this.extendOpenBurstQuery({ userId, resumeId, ...this.burstTimes(now) });
     if (extended) return;
     await this.db.transaction(async (tx) => {
       const [found] = await tx
