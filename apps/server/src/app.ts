@@ -107,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerNulGuard(app, largeBodyTurn(turns));
   registerLargeBodyTurns(app, turns);
   registerAfterResponse(app);
-  await registerHeaders(app, env);
+  registerHeaders(app, env);
   registerCrossOriginGuard(app, env);
   registerForeignHostWarning(app, env);
   await registerDocs(app, appVersion);

@@ -19,7 +19,7 @@ export async function buildRenderApp(env: Env, webDir: string): Promise<FastifyI
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerHeaders(app, env);
+  registerHeaders(app, env);
   iconRoutes(app);
   imageProxyRoutes(app);
   fontRoutes(app, { env });
