@@ -37,6 +37,26 @@ describe("embedded database under DATA_DIR", () => {
     expect(rows.map((row) => row.id)).toEqual([id]);
   });
 
+  it("reads times as Drizzle maps them, and still applies the parsers a query brings of its own", async () => {
+    const database = await openPglite(null);
+    try {
+      await database.migrate();
+      const createdAt = new Date("2026-03-04T05:06:07.089Z");
+      const id = createId();
+      await database.db.insert(users).values({ id, name: "Grace Hopper", username: "grace", email: "g@example.com", createdAt });
+      const [row] = await database.db.select({ createdAt: users.createdAt }).from(users);
+      expect(row?.createdAt).toEqual(createdAt);
+
+      const client = (database.db as unknown as { $client: { query: (text: string, params: unknown[], options: object) => Promise<{ rows: unknown[] }> } }).$client;
+      const own = await client.query("select 41 as n", [], { parsers: { 23: (value: string) => Number(value) + 1 } });
+      expect(own.rows).toEqual([{ n: 42 }]);
+      const drizzles = await client.query("select now()::timestamptz as t", [], { parsers: { 1184: (value: string) => value } });
+      expect(typeof (drizzles.rows[0] as { t: unknown }).t).toBe("string");
+    } finally {
+      await database.close();
+    }
+  });
+
   it("starts a new folder from a seed dump instead of initdb, and ignores the seed once the folder has a database", async () => {
     const seedFile = path.join(await tempFolder(), "seed.tar.gz");
     const id = createId();
