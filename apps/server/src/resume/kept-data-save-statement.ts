@@ -1,10 +1,8 @@
-import { and, eq, exists, getTableColumns, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, exists, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { resumes } from "../db/schema";
 import { liveSessionQuery } from "../session/service";
-
-/** Every column but the two the resume data is stored in (resume/stored-data.ts). */
-export const { storedData: _storedData, pendingChanges: _pendingChanges, ...columnsButData } = getTableColumns(resumes);
+import { columnsButData } from "./stored-data";
 
 /** Whether the updated resume is a master with variants, answered by the UPDATE itself. */
 export const withVariants = sql<boolean>`exists(select 1 from resumes as variant where variant.master_id = "resumes"."id")`;

@@ -30,12 +30,12 @@ import { isSessionLive, liveSessionQuery, type LiveSessionValues } from "../sess
 import type { Storage } from "../storage/storage";
 import type { UserRow } from "../user/present";
 import { insertResume, insertWithFreeSlug } from "./insert-resume";
-import { columnsButData, keptDataSaveStatement, type KeptDataSaveValues, withVariants } from "./kept-data-save-statement";
+import { keptDataSaveStatement, type KeptDataSaveValues, withVariants } from "./kept-data-save-statement";
 import { presentResume, type ResumeRow } from "./present";
 import { applyDataPatch } from "./apply-data-patch";
 import type { SavedDataCache } from "./saved-data-cache";
 import { adoptStoredFiles, removeStoredFiles } from "./stored-files";
-import { dataOf, savedDataWrite, storedDataColumns, wholeData, withData } from "./stored-data";
+import { columnsButData, dataOf, savedDataWrite, storedDataColumns, wholeData, withData } from "./stored-data";
 import { stripCssAddresses } from "./strip-css-addresses";
 import { effectiveData, masterData, refreshVariants, variantColumns } from "./variants/variant-data";
 import { settleVariantsOfDeleted } from "./variants/variant-service";

@@ -1,4 +1,5 @@
 import type { ResumeData } from "@vitae/schema";
+import { getTableColumns } from "drizzle-orm";
 import { type DataChange, resumes } from "../db/schema";
 import { changedPaths } from "./changed-paths";
 
@@ -16,6 +17,9 @@ export interface StoredData {
 
 /** The two columns a resume's data is made of. */
 export const storedDataColumns = { storedData: resumes.storedData, pendingChanges: resumes.pendingChanges };
+
+/** Every other column of `resumes`: what a read takes when it has the data already. */
+export const { storedData: _storedData, pendingChanges: _pendingChanges, ...columnsButData } = getTableColumns(resumes);
 
 /** A row with its stored data columns turned into the resume's `data`. */
 export type WithData<Row extends StoredData> = Omit<Row, keyof StoredData> & { data: ResumeData };
