@@ -8,7 +8,8 @@ import { columnsButData } from "./stored-data";
 export const withVariants = sql<boolean>`exists(select 1 from resumes as variant where variant.master_id = "resumes"."id")`;
 
 /** Record columns a save may set besides the data. */
-export type SavedRecordColumn = "title" | "slug" | "visibility";
+export const savedRecordColumns = ["title", "slug", "visibility"] as const;
+export type SavedRecordColumn = (typeof savedRecordColumns)[number];
 
 /** What varies between the statements of saves: what the statement sets, and whether it grows an open burst. */
 export interface KeptDataSaveShape {

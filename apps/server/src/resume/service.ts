@@ -30,7 +30,7 @@ import { isSessionLive, liveSessionQuery, type LiveSessionValues } from "../sess
 import type { Storage } from "../storage/storage";
 import type { UserRow } from "../user/present";
 import { insertResume, insertWithFreeSlug } from "./insert-resume";
-import { keptDataSaveStatement, type KeptDataSaveValues, withVariants } from "./kept-data-save-statement";
+import { keptDataSaveStatement, type KeptDataSaveValues, savedRecordColumns, withVariants } from "./kept-data-save-statement";
 import { presentResume, type ResumeRow } from "./present";
 import { applyDataPatch } from "./apply-data-patch";
 import type { SavedDataCache } from "./saved-data-cache";
@@ -364,9 +364,9 @@ async function dataChanges(
  * based on a version whose data `savedData` keeps. The data is made from the kept copy; its
  * changes from that copy are added to the ones stored apart (resume/stored-data.ts), or the
  * data is written whole when they are too many, by an UPDATE that holds every condition of
- * the long way (live session, owned,
- * unlocked, still at that version, no variant) and, when the server keeps a history, makes
- * the open editing burst longer in the same statement and writes only when there was one.
+ * the long way (live session, owned, unlocked, still at that version, no variant) and, when
+ * the server keeps a history, makes the open editing burst longer in the same statement and
+ * writes only when there was one.
  * Undefined when the save could not be made so — a refused patch or data, a burst that has
  * ended, a conflict, a locked resume, a dead session: the long way then checks everything in
  * its order and answers why (401, 404, 423 and 409 before 400), or keeps a version first.
@@ -392,7 +392,7 @@ async function saveFromKeptData(deps: SaveDeps, session: LiveSessionValues, id: 
   await turnForLargeWrite(deps, bytes);
   const { write, pendingChanges } = savedDataWrite(kept.data, kept.pendingChanges, data);
   const burst = deps.openBurst?.();
-  const columns = (["title", "slug", "visibility"] as const).filter((column) => dto[column] !== undefined);
+  const columns = savedRecordColumns.filter((column) => dto[column] !== undefined);
   const statement = keptDataSaveStatement(db, {
     write: write.storedData === undefined ? "pending" : "whole",
     columns,

@@ -20,17 +20,29 @@ export function ttlOf(scope: TokenScope): number {
   return scope === "full" ? accessTokenTtlSeconds : twoFactorTokenTtlSeconds;
 }
 
-// jose imports a raw Uint8Array key into WebCrypto on every sign and verify, which is
-// about half of a verification's cost; the key never changes, so import it once.
-const importedKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+/**
+ * What is kept per signing key. jose imports a raw Uint8Array key into WebCrypto on every sign
+ * and verify, about half of a verification's cost: the key never changes, so it is imported
+ * once. And every request carries its token, whose signature (WebCrypto, asynchronous) was
+ * about 2% of a small request's CPU: a token that verified is kept, under its exact text, and
+ * it is still refused once expired.
+ */
+interface KeyState {
+  imported: Promise<webcrypto.CryptoKey>;
+  verified: LRUCache<string, { claims: AccessClaims; expiresAt: number }>;
+}
+const keyStates = new WeakMap<Uint8Array, KeyState>();
 
-function hmacKey(key: Uint8Array): Promise<webcrypto.CryptoKey> {
-  let imported = importedKeys.get(key);
-  if (!imported) {
-    imported = webcrypto.subtle.importKey("raw", key, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-    importedKeys.set(key, imported);
+function stateOf(key: Uint8Array): KeyState {
+  let state = keyStates.get(key);
+  if (!state) {
+    state = {
+      imported: webcrypto.subtle.importKey("raw", key, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]),
+      verified: new LRUCache({ max: 4096 }),
+    };
+    keyStates.set(key, state);
   }
-  return imported;
+  return state;
 }
 
 export async function signAccessToken(key: Uint8Array, claims: AccessClaims, nowMs: number): Promise<string> {
@@ -40,22 +52,16 @@ export async function signAccessToken(key: Uint8Array, claims: AccessClaims, now
     .setSubject(claims.sub)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + ttlOf(claims.scope))
-    .sign(await hmacKey(key));
+    .sign(await stateOf(key).imported);
 }
-
-// Tokens whose signature was checked, by key: every request carries its token, and checking
-// the signature again (WebCrypto, asynchronous) was about 2% of a small request's CPU. Only
-// a token that verified is kept, under its exact text, and it is still refused once expired.
-const verifiedByKey = new WeakMap<Uint8Array, LRUCache<string, { claims: AccessClaims; expiresAt: number }>>();
 
 /** The claims of a valid, unexpired token, or null for anything else. */
 export async function verifyAccessToken(key: Uint8Array, token: string, nowMs: number): Promise<AccessClaims | null> {
-  let verified = verifiedByKey.get(key);
-  if (!verified) verifiedByKey.set(key, (verified = new LRUCache({ max: 4096 })));
+  const { imported, verified } = stateOf(key);
   const known = verified.get(token);
   if (known) return nowMs / 1000 < known.expiresAt ? known.claims : null;
   try {
-    const { payload } = await jwtVerify(token, await hmacKey(key), { algorithms: ["HS256"], currentDate: new Date(nowMs) });
+    const { payload } = await jwtVerify(token, await imported, { algorithms: ["HS256"], currentDate: new Date(nowMs) });
     const { sub, sid, scope, exp } = payload;
     if (typeof sub !== "string" || typeof sid !== "string" || (scope !== "full" && scope !== "2fa") || typeof exp !== "number") return null;
     const claims: AccessClaims = { sub, sid, scope };

@@ -14,8 +14,8 @@ import { findOwnedResume, requireOwnedResume } from "../service";
 import { refreshVariants, variantColumns } from "../variants/variant-data";
 import { compareResumeData } from "./compare-resume-data";
 import { recentDownloads, servedCounts } from "./served-version";
-import { deleteVersions, presentVersion, readVersionData, recordVersion, versionListColumns } from "./version-store";
 import { dataOf, storedDataColumns, wholeData, withData } from "../stored-data";
+import { deleteVersions, presentVersion, readVersionData, recordVersion, versionListColumns } from "./version-store";
 
 /** An editing burst ends after this long without a save… */
 export const burstIdleMs = 10 * 60_000;
@@ -23,6 +23,17 @@ export const burstIdleMs = 10 * 60_000;
 export const burstMaxMs = 30 * 60_000;
 
 const dayMs = 24 * 60 * 60_000;
+
+/** The times an open burst is judged by, as ISO text (which both drivers send as it is). */
+type BurstTimes = Record<"burstNow" | "burstIdleSince" | "burstStartedSince", string>;
+
+function burstTimes(now: Date): BurstTimes {
+  return {
+    burstNow: now.toISOString(),
+    burstIdleSince: new Date(now.getTime() - burstIdleMs).toISOString(),
+    burstStartedSince: new Date(now.getTime() - burstMaxMs).toISOString(),
+  };
+}
 
 export interface ResumeHistoryDeps {
   db: Db;
@@ -38,6 +49,9 @@ export interface ResumeHistoryDeps {
  * the resume is the user's and not in the Trash (ResumeNotFound otherwise).
  */
 export class ResumeHistory {
+  /** `extendOpenBurstQuery` with placeholders, built on first use (`openBurstExtension`). */
+  private openBurstStatement: SQL | undefined;
+
   constructor(private readonly deps: ResumeHistoryDeps) {}
 
   private get db() {
@@ -171,20 +185,19 @@ export class ResumeHistory {
 
   /**
    * `UPDATE … RETURNING` that makes the resume's open editing burst longer, a row when there
-   * was one. A burst has ended when idle `burstIdleMs` or older than `burstMaxMs`: at `now`,
-   * `idleSince` and `startedSince` are those times before it. The values are placeholders in
-   * a prepared save (`openBurstExtension`) or themselves in `beforeDataSave`; times are ISO
-   * text, which both drivers send as it is.
+   * was one. A burst has ended when idle `burstIdleMs` or older than `burstMaxMs` (see
+   * `burstTimes`). The values are placeholders of the same names in a prepared save
+   * (`openBurstExtension`), or themselves in `beforeDataSave`.
    */
-  private extendOpenBurstQuery(values: Record<"userId" | "resumeId" | "now" | "idleSince" | "startedSince", unknown>) {
+  private extendOpenBurstQuery(values: Record<"userId" | "resumeId" | keyof BurstTimes, unknown>) {
     return this.db
       .update(resumeEditBursts)
-      .set({ lastEditAt: sql`${values.now}` })
+      .set({ lastEditAt: sql`${values.burstNow}` })
       .where(
         and(
           eq(resumeEditBursts.resumeId, sql`${values.resumeId}`),
-          sql`${resumeEditBursts.lastEditAt} > ${values.idleSince}`,
-          sql`${resumeEditBursts.startedAt} > ${values.startedSince}`,
+          sql`${resumeEditBursts.lastEditAt} > ${values.burstIdleSince}`,
+          sql`${resumeEditBursts.startedAt} > ${values.burstStartedSince}`,
           exists(
             this.db
               .select({ id: resumes.id })
@@ -196,40 +209,30 @@ export class ResumeHistory {
       .returning({ resumeId: resumeEditBursts.resumeId });
   }
 
-  private burstTimes(now: Date) {
-    return {
-      now: now.toISOString(),
-      idleSince: new Date(now.getTime() - burstIdleMs).toISOString(),
-      startedSince: new Date(now.getTime() - burstMaxMs).toISOString(),
-    };
-  }
-
   /**
    * What a save runs in its own statement to make the resume's open editing burst longer
    * (a row when there was one); a save that writes only when it returned a row needs no
    * `beforeDataSave`, since that would have done just this. `statement` has the placeholders
-   * `resumeId` and `userId`, and those of `values()`, the times it is judged by now.
+   * `resumeId` and `userId`, and those of `values`, the times it is judged by now.
    */
-  openBurstExtension(): { statement: SQL; values: Record<string, string> } {
+  openBurstExtension(): { statement: SQL; values: BurstTimes } {
+    const values = burstTimes(new Date(this.deps.now()));
     this.openBurstStatement ??= this.extendOpenBurstQuery({
       userId: sql.placeholder("userId"),
       resumeId: sql.placeholder("resumeId"),
-      now: sql.placeholder("burstNow"),
-      idleSince: sql.placeholder("burstIdleSince"),
-      startedSince: sql.placeholder("burstStartedSince"),
+      burstNow: sql.placeholder("burstNow"),
+      burstIdleSince: sql.placeholder("burstIdleSince"),
+      burstStartedSince: sql.placeholder("burstStartedSince"),
     }).getSQL();
-    const { now, idleSince, startedSince } = this.burstTimes(new Date(this.deps.now()));
-    return { statement: this.openBurstStatement, values: { burstNow: now, burstIdleSince: idleSince, burstStartedSince: startedSince } };
+    return { statement: this.openBurstStatement, values };
   }
-
-  private openBurstStatement: SQL | undefined;
 
   async beforeDataSave(userId: string, resumeId: string): Promise<void> {
     const now = new Date(this.deps.now());
     // Most saves fall in an open burst and only make it longer: one statement, not the
     // transaction below (four round trips, a row lock and the resume's row read). A burst
     // that has ended is not touched by it, and the transaction then decides under the lock.
-    const [extended] = await this.extendOpenBurstQuery({ userId, resumeId, ...this.burstTimes(now) });
+    const [extended] = await this.extendOpenBurstQuery({ userId, resumeId, ...burstTimes(now) });
     if (extended) return;
     await this.db.transaction(async (tx) => {
       const [found] = await tx
