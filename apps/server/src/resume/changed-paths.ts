@@ -13,28 +13,46 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  */
 export function changedPaths(before: unknown, after: unknown, max: number): PathChange[] | null {
   const changes: PathChange[] = [];
-  const walk = (from: unknown, to: unknown, path: string[]): boolean => {
+  // The path of the values being compared, grown and shrunk in place and copied only into a
+  // change: a whole 40 KB resume sent again has thousands of values, and a new array for
+  // each was most of this walk's time.
+  const path: string[] = [];
+  const change = (entry: { value: unknown } | { removed: true }) => changes.push({ path: [...path], ...entry } as PathChange);
+  const walkInto = (key: string, from: unknown, to: unknown): boolean => {
+    path.push(key);
+    const same = walk(from, to);
+    path.pop();
+    return same;
+  };
+  const walk = (from: unknown, to: unknown): boolean => {
     if (from === to) return true;
     if (Array.isArray(from) && Array.isArray(to) && from.length === to.length) {
-      for (let index = 0; index < to.length; index++) if (!walk(from[index], to[index], [...path, String(index)])) return false;
+      for (let index = 0; index < to.length; index++) if (!walkInto(String(index), from[index], to[index])) return false;
       return true;
     }
     if (isObject(from) && isObject(to)) {
-      for (const [key, value] of Object.entries(to)) {
+      for (const key of Object.keys(to)) {
+        const value = to[key];
         if (value === undefined) continue;
-        if (from[key] === undefined) changes.push({ path: [...path, key], value });
-        else if (!walk(from[key], value, [...path, key])) return false;
+        if (from[key] === undefined) {
+          path.push(key);
+          change({ value });
+          path.pop();
+        } else if (!walkInto(key, from[key], value)) return false;
         if (changes.length > max) return false;
       }
-      for (const [key, value] of Object.entries(from)) {
-        if (value !== undefined && to[key] === undefined) changes.push({ path: [...path, key], removed: true });
+      for (const key of Object.keys(from)) {
+        if (from[key] === undefined || to[key] !== undefined) continue;
+        path.push(key);
+        change({ removed: true });
+        path.pop();
       }
       return changes.length <= max;
     }
     // A number, string, boolean or null that changed, or a value of another kind.
     if (path.length === 0) return false;
-    changes.push({ path, value: to });
+    change({ value: to });
     return changes.length <= max;
   };
-  return walk(before, after, []) ? changes : null;
+  return walk(before, after) ? changes : null;
 }

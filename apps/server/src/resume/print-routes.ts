@@ -15,7 +15,6 @@ import {
   type ResumePrints,
 } from "./print-service";
 import type { RequestRate } from "../auth/failure-throttle";
-import { ownerLocale } from "./owner-locale";
 import type { SavedDataCache } from "./saved-data-cache";
 import { SentPrints } from "./sent-prints";
 import { findOwnedPrintableInSession, findOwnedPrintFileInSession, findPublicResume, noteDownload } from "./service";
@@ -173,7 +172,7 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
       },
     },
     async (request, reply) => {
-      const { row, locale } = await choosePublicResume({ db }, request.params.username, request.params.slug, {
+      const { row, locale } = await choosePublicResume({ db, savedData }, request.params.username, request.params.slug, {
         lang: request.query.lang,
         acceptLanguage: request.headers["accept-language"],
       });
@@ -200,7 +199,7 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
       },
     },
     async (request, reply) => {
-      const { row, locale } = await choosePublicResume({ db }, request.params.username, request.params.slug, {
+      const { row, locale } = await choosePublicResume({ db, savedData }, request.params.username, request.params.slug, {
         lang: request.query.lang,
         acceptLanguage: request.headers["accept-language"],
       });
@@ -222,10 +221,10 @@ export function printRoutes(app: FastifyInstance, deps: PrintRouteDeps): void {
       },
     },
     async (request, reply) => {
-      const row = await findPublicResume({ db }, request.params.username, request.params.slug);
+      const row = await findPublicResume({ db, savedData }, request.params.username, request.params.slug);
       const match = printFilePattern.exec(request.params.file);
       // Older prints (before the last edit) are not served: only what the page shows now.
-      const locale = row.language ?? (await ownerLocale({ db }, row.userId));
+      const locale = row.language ?? row.ownerLocale;
       if (match?.[2] !== "pdf" || match[1] !== prints.hashOf(presentPublicResume(row).data, locale, row.title, resumeDirection(row.language))) {
         throw new AppError("NotFound", "No print has this address.");
       }

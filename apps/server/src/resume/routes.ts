@@ -103,6 +103,7 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
     "/api/resume/public/:username/:slug",
     {
       onRequest: identifyViewer,
+      serializerCompiler: presentedResumeSerializer,
       schema: {
         tags,
         summary: "A public resume by its owner's username and its slug, without private notes; counts a view",
@@ -115,7 +116,7 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
     },
     async (request, reply) => {
       const { username, slug } = request.params;
-      const choice = await choosePublicResume({ db }, username, slug, {
+      const choice = await choosePublicResume(deps, username, slug, {
         lang: request.query.lang,
         acceptLanguage: request.headers["accept-language"],
       });
@@ -135,7 +136,7 @@ export function resumeRoutes(app: FastifyInstance, deps: ResumeDeps): void {
       serializerCompiler: presentedResumeSerializer,
       schema: { tags, summary: "One of the user's resumes", params: idParams, response: { 200: resumeSchema } },
     },
-    async (request) => presentResume(await findOwnedResumeInSession({ db }, requireSession(request), request.params.id)),
+    async (request) => presentResume(await findOwnedResumeInSession(deps, requireSession(request), request.params.id)),
   );
 
   api.patch(

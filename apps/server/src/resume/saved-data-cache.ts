@@ -18,14 +18,18 @@ export interface KeptData {
 }
 
 /**
- * The data of the resumes saved last, each with the version it was saved as. A JSON Patch is
- * based on the version its sender last received, which is usually the one this server just
- * wrote: reading those 40 KB back from the database (and parsing them) was about a quarter
- * of the database's work on an autosave (PGlite). An entry is used only for exactly its
- * version; every change of a resume's data raises its version, and the update that stores a
- * patched result is conditional on that version, so data of another version (written by another instance, a restore, a
- * variant refresh) is never patched: the save reads the stored data then. A 409 answer
- * takes the current data from here too when it is kept.
+ * The data of the resumes saved or read last, each with its version. A JSON Patch is based
+ * on the version its sender last received, which is usually the one this server just wrote
+ * or answered: reading those 40 KB back from the database (and parsing them) was about a
+ * quarter of the database's work on an autosave (PGlite), and most of a GET's. The owner's
+ * GET, a public page and a print read the row without its data when this keeps the data of
+ * the row's version, and keep what they read otherwise.
+ *
+ * An entry is used only for exactly its version: every change of a resume's data raises its
+ * version, and the update that stores a patched result is conditional on that version, so
+ * data of another version (written by another instance, a restore, a variant refresh) is
+ * never patched or answered: it is read from the database then. A 409 answer takes the
+ * current data from here too when it is kept.
  *
  * Entries are never changed: a patch is applied to copies of the containers on its paths
  * (see applyDataPatch), and sanitising and validation build new objects.
@@ -34,7 +38,7 @@ export class SavedDataCache {
   private readonly entries: LRUCache<string, KeptData & { version: number }>;
 
   /**
-   * @param maxEntries resumes kept, the least recently saved dropped first.
+   * @param maxEntries resumes kept, the least recently saved or read dropped first.
    * @param maxBytes the data kept, as JSON, at most: a few of the largest resumes, or a
    *   few hundred of the usual size (a parsed resume takes a few times its JSON in memory).
    */
@@ -49,9 +53,17 @@ export class SavedDataCache {
 
   /** What is kept of resume `id` at `version`, if it is kept. */
   entry(id: string, version: number): KeptData | undefined {
-    // Peeked: reading an entry does not keep it longer, the least recently saved go first.
-    const entry = this.entries.peek(id);
+    const entry = this.latest(id);
     return entry?.version === version ? entry : undefined;
+  }
+
+  /**
+   * What is kept of resume `id`, with its version, whatever that is: a read that does not
+   * know the stored version asks the database for the data only when it is another one.
+   */
+  latest(id: string): (KeptData & { version: number }) | undefined {
+    // Peeked: using an entry does not keep it longer; the least recently saved or read go first.
+    return this.entries.peek(id);
   }
 
   /**

@@ -21,7 +21,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, DbDeps } from "../db/database";
 import { resumes, statistics, users } from "../db/schema";
-import { isForeignKeyViolation, isUniqueViolation } from "../db/unique-violation";
+import { isUniqueViolation } from "../db/unique-violation";
 import type { Env } from "../env";
 import { AppError } from "../errors/app-error";
 import type { EventLoopTurns } from "../limits/event-loop-turns";
@@ -35,11 +35,11 @@ import { presentResume, type ResumeRow } from "./present";
 import { applyDataPatch } from "./apply-data-patch";
 import type { SavedDataCache } from "./saved-data-cache";
 import { adoptStoredFiles, removeStoredFiles } from "./stored-files";
-import { columnsButData, dataOf, savedDataWrite, storedDataColumns, wholeData, withData } from "./stored-data";
+import { columnsButData, dataOf, savedDataWrite, type StoredData, storedDataColumns, wholeData, withData } from "./stored-data";
 import { stripCssAddresses } from "./strip-css-addresses";
 import { effectiveData, masterData, refreshVariants, variantColumns } from "./variants/variant-data";
 import { settleVariantsOfDeleted } from "./variants/variant-service";
-import { recordServed } from "./versions/served-version";
+import { noteServed } from "./versions/served-version";
 
 export interface ResumeDeps {
   db: Db;
@@ -102,8 +102,30 @@ const ownedByPlaceholders = () =>
 /** Whether the session of `liveSessionQuery`'s placeholders is live. */
 const sessionLive = (db: Db) => sql<boolean>`exists(${liveSessionQuery({ db })})`;
 
+/**
+ * `column`, or null when the row is at the version of the placeholder `keptVersion`: the
+ * data of that version is kept in memory (`SavedDataCache`), and a value that is not
+ * selected is never read from its out-of-line storage, decompressed or parsed (most of a
+ * GET's work on the embedded database for a 40 KB resume).
+ */
+function unlessKept<Value>(column: PgColumn): SQL<Value | null> {
+  // Decoded as the column is (drizzle leaves null alone); mapWith forgets the column's type.
+  return sql`case when ${resumes.version} = ${sql.placeholder("keptVersion")} then null else ${column} end`.mapWith(column) as SQL<Value | null>;
+}
+
 const prepareFindResume = (db: Db) =>
-  db.select({ resume: resumes, live: sessionLive(db) }).from(resumes).where(ownedByPlaceholders()).prepare("find_owned_resume_in_session");
+  db
+    .select({
+      resume: {
+        ...columnsButData,
+        storedData: unlessKept<StoredData["storedData"]>(resumes.storedData),
+        pendingChanges: unlessKept<StoredData["pendingChanges"]>(resumes.pendingChanges),
+      },
+      live: sessionLive(db),
+    })
+    .from(resumes)
+    .where(ownedByPlaceholders())
+    .prepare("find_owned_resume_in_session");
 // What the download of a stored print needs of its resume: whose it is and its title.
 const prepareFindPrintFile = (db: Db) =>
   db
@@ -148,8 +170,9 @@ async function findInSession<Row>(
   statement: { execute(values: Record<string, unknown>): Promise<{ resume: Row; live: boolean }[]> },
   session: LiveSessionValues,
   id: string,
+  values: Record<string, unknown> = {},
 ): Promise<Row> {
-  const [found] = await statement.execute({ ...session, resumeId: id });
+  const [found] = await statement.execute({ ...session, ...values, resumeId: id });
   if (!found) throw await unauthorizedOrNotFound(db, session);
   if (!found.live) throw new AppError("Unauthorized");
   return found.resume;
@@ -164,8 +187,21 @@ async function unauthorizedOrNotFound(db: Db, session: LiveSessionValues): Promi
  * The session's user's resume with this id, checking in the same statement that the session
  * is alive (see `requireSession`): Unauthorized when it is not, else ResumeNotFound as above.
  */
-export async function findOwnedResumeInSession({ db }: DbDeps, session: LiveSessionValues, id: string): Promise<ResumeRow> {
-  return withData(await findInSession(db, preparedFor(findResumeByDb, db, prepareFindResume), session, id));
+export async function findOwnedResumeInSession(
+  { db, savedData }: DbDeps & Pick<ResumeDeps, "savedData">,
+  session: LiveSessionValues,
+  id: string,
+): Promise<ResumeRow> {
+  // The data is read only when this server does not keep the stored version's; what it
+  // reads is kept then, so that the builder's next GET, and the JSON Patch of its first
+  // autosave, need not read it again. (Entries are never changed: holding one is safe.)
+  const kept = savedData?.latest(id);
+  const statement = preparedFor(findResumeByDb, db, prepareFindResume);
+  const { storedData, pendingChanges, ...row } = await findInSession(db, statement, session, id, { keptVersion: kept?.version ?? -1 });
+  if (storedData === null) return { ...row, data: kept!.data };
+  const data = dataOf({ storedData, pendingChanges });
+  savedData?.remember(id, row.version, data, Buffer.byteLength(JSON.stringify(data)), { ofVariant: row.masterId !== null, pendingChanges });
+  return { ...row, data };
 }
 
 /**
@@ -281,7 +317,7 @@ async function refuseStaleEdit(
   if (!found) throw await unauthorizedOrNotFound(db, session);
   if (!found.live) throw new AppError("Unauthorized");
   if (found.locked) throw new AppError("ResumeLocked");
-  if (version !== undefined && version !== found.version) throw versionConflict(await currentResume({ db, savedData }, session, id, found.version));
+  if (version !== undefined && version !== found.version) throw versionConflict(await findOwnedResumeInSession({ db, savedData }, session, id));
   const { masterId, differences } = found;
   if (kept) return { masterId, differences, data: kept };
   if (!found.storedData) return { masterId, differences };
@@ -303,27 +339,7 @@ export async function refuseOutdatedSave({ db, savedData }: SaveDeps, session: L
     .from(resumes)
     .where(owned(session.userId, id));
   if (!found?.live || found.locked || found.version === version) return;
-  throw versionConflict(await currentResume({ db, savedData }, session, id, found.version));
-}
-
-/**
- * The resume as it is now, for a 409 answer, when it was just read at `version`: its data
- * from `savedData` when kept, so that a burst of outdated saves of a large resume does not
- * read (and parse) its whole data from the database once per save.
- */
-async function currentResume({ db, savedData }: SaveDeps, session: LiveSessionValues, id: string, version: number): Promise<ResumeRow> {
-  const kept = savedData?.get(id, version);
-  if (kept) {
-    const [found] = await db
-      .select({ ...columnsButData, live: sql<boolean>`exists(${liveSessionQuery({ db }, session)})` })
-      .from(resumes)
-      .where(owned(session.userId, id));
-    if (found?.live && found.version === version) {
-      const { live: _live, ...row } = found;
-      return { ...row, data: kept };
-    }
-  }
-  return findOwnedResumeInSession({ db }, session, id);
+  throw versionConflict(await findOwnedResumeInSession({ db, savedData }, session, id));
 }
 
 /**
@@ -454,7 +470,7 @@ export async function updateResume(
   ) as Partial<Pick<ResumeRow, "title" | "slug" | "visibility" | "data" | "differences">>;
 
   if (Object.keys(changes).length === 0) {
-    const row = await findOwnedResumeInSession({ db }, session, id);
+    const row = await findOwnedResumeInSession(deps, session, id);
     if (row.locked) throw new AppError("ResumeLocked");
     if (dto.version !== undefined && dto.version !== row.version) throw versionConflict(row);
     return row;
@@ -511,7 +527,7 @@ export async function updateResume(
     if (changes.data !== undefined && !updated.masterId && hasVariants) await refreshVariants(db, id);
     return updated;
   }
-  const current = await findOwnedResumeInSession({ db }, session, id);
+  const current = await findOwnedResumeInSession(deps, session, id);
   if (current.locked) throw new AppError("ResumeLocked");
   throw versionConflict(current);
 }
@@ -601,41 +617,73 @@ export async function resumeStatistics({ db }: DbDeps, userId: string, id: strin
   return { views: row.views ?? 0, downloads: row.downloads ?? 0 };
 }
 
-/** One more view or download, in one atomic statement (the statistics row is created when missing). */
-async function count(db: Db, resumeId: string, what: "views" | "downloads"): Promise<void> {
-  try {
-    await db
-      .insert(statistics)
-      .values(what === "views" ? { id: createId(), resumeId, views: 1 } : { id: createId(), resumeId, downloads: 1 })
-      .onConflictDoUpdate({
-        target: statistics.resumeId,
-        set:
-          what === "views"
-            ? { views: sql`${statistics.views} + 1`, updatedAt: new Date() }
-            : { downloads: sql`${statistics.downloads} + 1`, updatedAt: new Date() },
-      });
-  } catch (error) {
-    // The resume was deleted while it was being shown: nothing left to count.
-    if (!isForeignKeyViolation(error)) throw error;
-  }
-}
+/** A public resume, with what its page needs to know besides. */
+export type PublicResumeRow = ResumeRow & {
+  /**
+   * The owner's interface language: the words templates print themselves (page numbers)
+   * are in it, whoever asks for the page or the print, unless the resume has a language.
+   */
+  ownerLocale: string;
+  /** Whether the resume's master (or the resume, when it is one) has public language variants (resume/variants). */
+  hasLanguageVariants: boolean;
+};
 
-/** A public resume by its owner's username and its slug; a private or missing one is ResumeNotFound. */
-export async function findPublicResume({ db }: DbDeps, username: string, slug: string): Promise<ResumeRow> {
-  const [found] = await db
-    .select({ resume: resumes })
+// Built once per database: a public page is what visitors open. With all the resume's
+// columns, or all but its data (for when the saved-data cache keeps the data of its version).
+const preparePublic = <Columns extends Record<string, PgColumn | SQL>>(db: Db, columns: Columns, name: string) =>
+  db
+    .select({
+      resume: {
+        ...columns,
+        ownerLocale: users.locale,
+        hasLanguageVariants: sql<boolean>`exists(select 1 from resumes as variant
+          where variant.master_id = coalesce("resumes"."master_id", "resumes"."id") and variant.visibility = 'public'
+            and variant.deleted_at is null and variant.language is not null)`,
+      },
+    })
     .from(resumes)
     .innerJoin(users, eq(users.id, resumes.userId))
     .where(
       and(
-        eq(users.username, username.toLowerCase()),
-        eq(resumes.slug, slug.toLowerCase()),
+        eq(users.username, sql.placeholder("username")),
+        eq(resumes.slug, sql.placeholder("slug")),
         eq(resumes.visibility, "public"),
         isNull(resumes.deletedAt),
       ),
-    );
+    )
+    .prepare(name);
+const prepareFindPublic = (db: Db) => preparePublic(db, getTableColumns(resumes), "find_public_resume");
+const prepareFindPublicButData = (db: Db) => preparePublic(db, columnsButData, "find_public_resume_but_data");
+const findPublicByDb = new WeakMap<Db, ReturnType<typeof prepareFindPublic>>();
+const findPublicButDataByDb = new WeakMap<Db, ReturnType<typeof prepareFindPublicButData>>();
+
+/**
+ * A public resume by its owner's username and its slug, in one statement with its owner's
+ * language and whether it has language variants; a private or missing one is ResumeNotFound.
+ */
+export async function findPublicResume(
+  { db, savedData }: DbDeps & Pick<ResumeDeps, "savedData">,
+  username: string,
+  slug: string,
+): Promise<PublicResumeRow> {
+  const values = { username: username.toLowerCase(), slug: slug.toLowerCase() };
+  // As for a print (findOwnedPrintableInSession): the row without its data first when this
+  // server keeps data, which is then usually that of the row's version; what is read
+  // otherwise is kept, for the page's next visitors.
+  if (savedData) {
+    const [found] = await preparedFor(findPublicButDataByDb, db, prepareFindPublicButData).execute(values);
+    if (!found) throw new AppError("ResumeNotFound");
+    const kept = savedData.get(found.resume.id, found.resume.version);
+    if (kept) return { ...found.resume, data: kept };
+  }
+  const [found] = await preparedFor(findPublicByDb, db, prepareFindPublic).execute(values);
   if (!found) throw new AppError("ResumeNotFound");
-  return withData(found.resume);
+  const row = withData(found.resume);
+  savedData?.remember(row.id, row.version, row.data, Buffer.byteLength(JSON.stringify(row.data)), {
+    ofVariant: row.masterId !== null,
+    pendingChanges: found.resume.pendingChanges,
+  });
+  return row;
 }
 
 /**
@@ -644,8 +692,7 @@ export async function findPublicResume({ db }: DbDeps, username: string, slug: s
  */
 export async function countView({ db }: DbDeps, resume: ResumeRow, viewerId: string | null): Promise<void> {
   if (resume.userId === viewerId) return;
-  await count(db, resume.id, "views");
-  await recordServed(db, resume, "view", false);
+  await noteServed(db, resume, "view", { byOwner: false, counted: true });
 }
 
 /**
@@ -657,6 +704,5 @@ export async function countView({ db }: DbDeps, resume: ResumeRow, viewerId: str
  */
 export async function noteDownload({ db }: DbDeps, resume: ResumeRow, requesterId: string | null): Promise<void> {
   const byOwner = resume.userId === requesterId;
-  if (!byOwner) await count(db, resume.id, "downloads");
-  await recordServed(db, resume, "download", byOwner);
+  await noteServed(db, resume, "download", { byOwner, counted: !byOwner });
 }

@@ -3,9 +3,8 @@ import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { DbDeps } from "../../db/database";
 import { resumes } from "../../db/schema";
-import { ownerLocale } from "../owner-locale";
 import type { ResumeRow } from "../present";
-import { findPublicResume } from "../service";
+import { findPublicResume, type ResumeDeps } from "../service";
 import { withData } from "../stored-data";
 
 /** `?lang=de-DE` on a public address: the master's variant in that language (docs/variants.md). */
@@ -62,14 +61,15 @@ export interface PublicChoice {
  * A private or missing resume is ResumeNotFound, as before.
  */
 export async function choosePublicResume(
-  { db }: DbDeps,
+  { db, savedData }: DbDeps & Pick<ResumeDeps, "savedData">,
   username: string,
   slug: string,
   request: LanguageRequest,
 ): Promise<PublicChoice> {
-  const requested = await findPublicResume({ db }, username, slug);
+  const requested = await findPublicResume({ db, savedData }, username, slug);
+  const owner = requested.ownerLocale;
+  if (!requested.hasLanguageVariants) return { row: requested, locale: requested.language ?? owner, alternates: [] };
   const masterId = requested.masterId ?? requested.id;
-  const owner = await ownerLocale({ db }, requested.userId);
   const [family, master] = await Promise.all([
     db
       .select()
@@ -96,7 +96,7 @@ export async function choosePublicResume(
     rowByLocale.set(locale, row);
     alternates.push({ locale, slug: row.slug, master: row.id === masterId });
   }
-  let row = requested;
+  let row: ResumeRow = requested;
   if (!requested.masterId) {
     const wanted = request.lang ? [request.lang] : acceptedLanguages(request.acceptLanguage);
     const locale = pickLocale([...rowByLocale.keys()], wanted);
