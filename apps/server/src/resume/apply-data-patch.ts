@@ -9,6 +9,7 @@ import {
 import { applyPatch, type Operation } from "rfc6902";
 import type { z } from "zod";
 import { AppError } from "../errors/app-error";
+import { resizedJsonBytes } from "./data-bytes";
 
 function refuse(issues: ValidationIssue[]): never {
   const first = issues[0];
@@ -132,13 +133,20 @@ function validateChanged(root: Record<string, unknown>, containers: string[][]):
  * (a path that is not there, a failed `test`), and 400 naming the field when the result
  * breaks a rule of the schema or its size limit. Nothing is changed on a refusal, since the
  * caller stores only what this returns. (Paths through `__proto__` never get here: the
- * request schema refuses them.) Answers the data's size as JSON too.
+ * request schema refuses them.) Answers the containers the patch changed too (null when one
+ * is the data itself): the data differs from `stored` only inside them. The size limit is
+ * checked on the patched data before validation; when `storedBytes`, the exact size of
+ * `stored` as JSON, is given, it is measured from the changed containers only.
  *
  * `stored` is not changed: the containers on each operation's paths are copied first and
  * everything else is shared, which costs a few small copies where cloning the whole 40 KB
  * would cost as much as the rest of the work, and lets `stored` be a cached value.
  */
-export function applyDataPatch(stored: ResumeData, patch: ResumeDataPatch): { data: ResumeData; bytes: number } {
+export function applyDataPatch(
+  stored: ResumeData,
+  patch: ResumeDataPatch,
+  storedBytes?: number,
+): { data: ResumeData; changed: string[][] | null } {
   const root: Record<string, unknown> = { ...stored };
   const owned = new WeakSet<object>([root]);
   // One operation at a time, stopping at the first that fails, so a refusal names it.
@@ -151,16 +159,16 @@ export function applyDataPatch(stored: ResumeData, patch: ResumeDataPatch): { da
       refuse([{ path: ["body", "patch", index], message: `Operation ${index} does not apply: ${reason}` }]);
     }
   }
-  const bytes = resumeDataBytes(root);
-  const sizeProblem = resumeDataSizeProblem(bytes);
-  if (sizeProblem !== undefined) refuse([{ path: ["body", "data"], message: sizeProblem }]);
   const containers = changedContainers(patch);
+  const resized = storedBytes !== undefined && containers ? resizedJsonBytes(stored, storedBytes, root, containers) : undefined;
+  const sizeProblem = resumeDataSizeProblem(resized ?? resumeDataBytes(root));
+  if (sizeProblem !== undefined) refuse([{ path: ["body", "data"], message: sizeProblem }]);
   const validated = containers ? validateChanged(root, containers) : undefined;
-  if (validated && "data" in validated) return { data: validated.data, bytes };
+  if (validated && "data" in validated) return { data: validated.data, changed: containers };
   if (validated) refuse(validated.issues.map((issue) => ({ path: ["body", "data", ...issue.path], message: issue.message })));
   const parsed = resumeDataSchema.safeParse(root);
   if (!parsed.success) {
     refuse(parsed.error.issues.map((issue) => ({ path: ["body", "data", ...issuePath(issue)], message: issue.message })));
   }
-  return { data: parsed.data, bytes };
+  return { data: parsed.data, changed: null };
 }

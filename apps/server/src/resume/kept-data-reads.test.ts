@@ -139,14 +139,19 @@ describe("findPublicResume", () => {
     expect(row).toMatchObject({ id: resume.id, version: resume.version, ownerLocale, hasLanguageVariants: false });
   });
 
-  it("reads the data of another version than the kept one and keeps it for the next visitor", async () => {
+  it("reads the data of another version than the kept one, with its pending changes, and keeps it for the next visitor", async () => {
     const { resume, username } = await publicResume();
     const { db } = testApp.database;
     const savedData = new SavedDataCache();
-    savedData.remember(resume.id, resume.version - 1, structuredClone(sampleResume), 1);
+    savedData.remember(resume.id, resume.version, structuredClone(sampleResume), 1);
+    const pendingChanges = [{ path: ["basics", "headline"], value: "Written elsewhere" }];
+    await db
+      .update(resumes)
+      .set({ ...wholeData(resume.data), pendingChanges, version: resume.version + 1 })
+      .where(eq(resumes.id, resume.id));
     const row = await findPublicResume({ db, savedData }, username, resume.slug);
-    expect(row.data).toEqual(resume.data);
-    expect(savedData.entry(resume.id, resume.version)).toMatchObject({ data: row.data, pendingChanges: null, ofVariant: false });
+    expect(row.data).toEqual({ ...resume.data, basics: { ...resume.data.basics, headline: "Written elsewhere" } });
+    expect(savedData.entry(resume.id, resume.version + 1)).toMatchObject({ data: row.data, pendingChanges, ofVariant: false });
     expect((await findPublicResume({ db, savedData }, username, resume.slug)).data).toBe(row.data);
   });
 

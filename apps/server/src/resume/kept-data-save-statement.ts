@@ -16,8 +16,11 @@ export interface KeptDataSaveShape {
   /** The pending changes only, or the data whole. */
   write: "pending" | "whole";
   columns: readonly SavedRecordColumn[];
-  /** `UPDATE … RETURNING` of the resume's open editing burst, with placeholders (resume/versions). */
-  burst: SQL | undefined;
+  /**
+   * The resume's open editing burst, with placeholders (resume/versions): `open` answers a row
+   * when it is open, `note` notes the save in it.
+   */
+  burst: { open: SQL; note: SQL } | undefined;
 }
 
 /**
@@ -39,8 +42,11 @@ export type KeptDataSaveValues = {
 
 function prepare(db: Db, shape: KeptDataSaveShape, name: string) {
   const placeholder = (key: string) => sql`${sql.placeholder(key)}`;
-  const openBurst = shape.burst ? db.$with("open_burst", { resumeId: sql<string>`resume_id` }).as(shape.burst) : undefined;
-  return (openBurst ? db.with(openBurst) : db)
+  const burstColumns = { resumeId: sql<string>`resume_id` };
+  const openBurst = shape.burst ? db.$with("open_burst", burstColumns).as(shape.burst.open) : undefined;
+  // Not read by the UPDATE: a CTE that writes runs whatever the statement reads of it.
+  const notedBurst = shape.burst ? db.$with("noted_burst", burstColumns).as(shape.burst.note) : undefined;
+  return (openBurst && notedBurst ? db.with(openBurst, notedBurst) : db)
     .update(resumes)
     .set({
       ...Object.fromEntries(shape.columns.map((column) => [column, placeholder(column)])),

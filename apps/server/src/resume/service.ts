@@ -33,6 +33,7 @@ import { insertResume, insertWithFreeSlug } from "./insert-resume";
 import { keptDataSaveStatement, type KeptDataSaveValues, savedRecordColumns, withVariants } from "./kept-data-save-statement";
 import { presentResume, type ResumeRow } from "./present";
 import { applyDataPatch } from "./apply-data-patch";
+import { jsonBytes, resizedJsonBytes } from "./data-bytes";
 import type { SavedDataCache } from "./saved-data-cache";
 import { adoptStoredFiles, removeStoredFiles } from "./stored-files";
 import { columnsButData, dataOf, savedDataWrite, type StoredData, storedDataColumns, wholeData, withData } from "./stored-data";
@@ -49,11 +50,12 @@ export interface ResumeDeps {
   /** Keeps the data as a version when a save begins a new editing burst (resume/versions). */
   beforeDataSave?: (userId: string, resumeId: string) => Promise<void>;
   /**
-   * `UPDATE … RETURNING` that makes the resume's open editing burst longer, a row when there
-   * was one (what `beforeDataSave` does when the save falls in an open burst, as most do),
-   * with placeholders for a prepared statement and the values they take now.
+   * What makes the resume's open editing burst longer within the save's statement (what
+   * `beforeDataSave` does when the save falls in an open burst, as most do): `open` answers a
+   * row when there is one, `note` writes the save into it; with placeholders for a prepared
+   * statement, and the values they take now.
    */
-  openBurst?: () => { statement: SQL; values: Record<string, string> };
+  openBurst?: () => { open: SQL; note: SQL; values: Record<string, string> };
   /** The data of the latest saves, which the next JSON Patch is usually based on. */
   savedData?: SavedDataCache;
   /** Turns of the event loop, taken before writing large data (limits/event-loop-turns.ts). */
@@ -200,7 +202,7 @@ export async function findOwnedResumeInSession(
   const { storedData, pendingChanges, ...row } = await findInSession(db, statement, session, id, { keptVersion: kept?.version ?? -1 });
   if (storedData === null) return { ...row, data: kept!.data };
   const data = dataOf({ storedData, pendingChanges });
-  savedData?.remember(id, row.version, data, Buffer.byteLength(JSON.stringify(data)), { ofVariant: row.masterId !== null, pendingChanges });
+  savedData?.remember(id, row.version, data, jsonBytes(data), { ofVariant: row.masterId !== null, pendingChanges });
   return { ...row, data };
 }
 
@@ -359,18 +361,17 @@ async function dataChanges(
       ? effectiveData(await masterData(db, stored.masterId), dto.differences).data
       : dto.data;
   let isKnownClean: ((html: string) => boolean) | undefined;
-  let bytes: number | undefined;
   if (dto.patch !== undefined && stored.data !== undefined) {
     // Exactly equal to a stored (so sanitised) value, a string needs no sanitising again;
     // anything else — what the patch brought, whatever validation made of it — does.
     const clean = new Set(richTextFields(stored.data));
     isKnownClean = (html) => clean.has(html);
-    ({ data: sent, bytes } = applyDataPatch(stored.data, dto.patch));
+    sent = applyDataPatch(stored.data, dto.patch).data;
   }
   if (sent === undefined) return { changes: {} };
   const data = await cleanData(sent, isKnownClean);
-  // Measured for `savedData`'s bound; a patch's result was measured for the size limit already.
-  bytes ??= Buffer.byteLength(JSON.stringify(data));
+  // Measured exactly, for `savedData` (its bound, and the size the next patch is measured from).
+  const bytes = jsonBytes(data);
   if (!stored.masterId) return { changes: { data }, bytes };
   return { changes: await variantColumns(db, stored.masterId, data, dto.differences ?? stored.differences), bytes };
 }
@@ -392,19 +393,20 @@ async function saveFromKeptData(deps: SaveDeps, session: LiveSessionValues, id: 
   const kept = dto.version === undefined ? undefined : deps.savedData?.entry(id, dto.version);
   if (!kept || kept.ofVariant || dto.differences !== undefined || dto.version === undefined) return undefined;
   let sent: ResumeData;
-  let bytes: number | undefined;
+  let changed: string[][] | null = null;
   if (dto.patch !== undefined) {
     try {
-      ({ data: sent, bytes } = applyDataPatch(kept.data, dto.patch));
+      ({ data: sent, changed } = applyDataPatch(kept.data, dto.patch, kept.bytes));
     } catch {
       return undefined;
     }
   } else if (dto.data !== undefined) sent = dto.data;
   else return undefined;
-  // Rich text equal to a stored (so sanitised) value needs no sanitising again.
+  // Rich text equal to a stored (so sanitised) value needs no sanitising again: sanitising
+  // changes nothing outside the containers a patch changed.
   const clean = new Set(richTextFields(kept.data));
   const data = await cleanData(sent, (html) => clean.has(html));
-  bytes ??= Buffer.byteLength(JSON.stringify(data));
+  const bytes = (changed && resizedJsonBytes(kept.data, kept.bytes, data, changed)) ?? jsonBytes(data);
   await turnForLargeWrite(deps, bytes);
   const { write, pendingChanges } = savedDataWrite(kept.data, kept.pendingChanges, data);
   const burst = deps.openBurst?.();
@@ -412,7 +414,7 @@ async function saveFromKeptData(deps: SaveDeps, session: LiveSessionValues, id: 
   const statement = keptDataSaveStatement(db, {
     write: write.storedData === undefined ? "pending" : "whole",
     columns,
-    burst: burst?.statement,
+    burst: burst && { open: burst.open, note: burst.note },
   });
   let row;
   try {
@@ -679,7 +681,7 @@ export async function findPublicResume(
   const [found] = await preparedFor(findPublicByDb, db, prepareFindPublic).execute(values);
   if (!found) throw new AppError("ResumeNotFound");
   const row = withData(found.resume);
-  savedData?.remember(row.id, row.version, row.data, Buffer.byteLength(JSON.stringify(row.data)), {
+  savedData?.remember(row.id, row.version, row.data, jsonBytes(row.data), {
     ofVariant: row.masterId !== null,
     pendingChanges: found.resume.pendingChanges,
   });

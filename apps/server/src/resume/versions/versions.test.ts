@@ -83,6 +83,25 @@ describe("automatic versions", () => {
     expect(kept.summary.sections).toEqual([expect.objectContaining({ id: "basics", textEdited: true })]);
   });
 
+  it("notes a burst's last save at most once a minute: it ends 10 minutes after the last one noted", async () => {
+    const alice = await owner();
+    let resume = await createResume(alice);
+    resume = await save(alice, resume, (data) => void (data.basics.headline = "One"));
+    // Within a minute of the burst's start: part of it, not noted.
+    clock += 30_000;
+    resume = await save(alice, resume, (data) => void (data.basics.headline = "Two"));
+    // Ten minutes after the last note, though under ten after the last save: a new burst.
+    clock += minutes(10) - 15_000;
+    resume = await save(alice, resume, (data) => void (data.basics.headline = "Three"));
+    expect((await versions(alice, resume)).map((version) => version.resumeVersion)).toEqual([3, 1]);
+    // Two minutes later the save is noted, and keeps the burst open nine and a half minutes on.
+    clock += minutes(2);
+    resume = await save(alice, resume, (data) => void (data.basics.headline = "Four"));
+    clock += minutes(9.5);
+    resume = await save(alice, resume, (data) => void (data.basics.headline = "Five"));
+    expect(await versions(alice, resume)).toHaveLength(2);
+  });
+
   it("closes a burst after 30 minutes of continuous editing", async () => {
     const alice = await owner();
     let resume = await createResume(alice);
