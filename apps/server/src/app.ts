@@ -165,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   resumeRoutes(app, {
     ...resumeDeps,
     beforeDataSave: (userId, id) => history.beforeDataSave(userId, id),
-    openBurst: () => history.openBurstExtension(),
+    openBurst: (resumeId) => history.openBurstExtension(resumeId),
     savedData,
     turns,
   });

@@ -17,10 +17,10 @@ export interface KeptDataSaveShape {
   write: "pending" | "whole";
   columns: readonly SavedRecordColumn[];
   /**
-   * The resume's open editing burst, with placeholders (resume/versions): `open` answers a row
-   * when it is open, `note` notes the save in it.
+   * What answers a row when the resume's editing burst is open (and may note the save in it),
+   * with placeholders, and which of the history's statements it is (resume/versions).
    */
-  burst: { open: SQL; note: SQL } | undefined;
+  burst: { statement: SQL; kind: string } | undefined;
 }
 
 /**
@@ -42,11 +42,8 @@ export type KeptDataSaveValues = {
 
 function prepare(db: Db, shape: KeptDataSaveShape, name: string) {
   const placeholder = (key: string) => sql`${sql.placeholder(key)}`;
-  const burstColumns = { resumeId: sql<string>`resume_id` };
-  const openBurst = shape.burst ? db.$with("open_burst", burstColumns).as(shape.burst.open) : undefined;
-  // Not read by the UPDATE: a CTE that writes runs whatever the statement reads of it.
-  const notedBurst = shape.burst ? db.$with("noted_burst", burstColumns).as(shape.burst.note) : undefined;
-  return (openBurst && notedBurst ? db.with(openBurst, notedBurst) : db)
+  const openBurst = shape.burst ? db.$with("open_burst", { resumeId: sql<string>`resume_id` }).as(shape.burst.statement) : undefined;
+  return (openBurst ? db.with(openBurst) : db)
     .update(resumes)
     .set({
       ...Object.fromEntries(shape.columns.map((column) => [column, placeholder(column)])),
@@ -83,7 +80,7 @@ const statementsByDb = new WeakMap<Db, Map<string, Statement>>();
 export function keptDataSaveStatement(db: Db, shape: KeptDataSaveShape): Statement {
   let statements = statementsByDb.get(db);
   if (!statements) statementsByDb.set(db, (statements = new Map()));
-  const key = [shape.write, shape.burst ? "burst" : "", ...shape.columns].join("_");
+  const key = [shape.write, shape.burst ? `burst_${shape.burst.kind}` : "", ...shape.columns].join("_");
   let statement = statements.get(key);
   if (!statement) statements.set(key, (statement = prepare(db, shape, `save_kept_data_${key}`)));
   return statement;

@@ -51,11 +51,11 @@ export interface ResumeDeps {
   beforeDataSave?: (userId: string, resumeId: string) => Promise<void>;
   /**
    * What makes the resume's open editing burst longer within the save's statement (what
-   * `beforeDataSave` does when the save falls in an open burst, as most do): `open` answers a
-   * row when there is one, `note` writes the save into it; with placeholders for a prepared
-   * statement, and the values they take now.
+   * `beforeDataSave` does when the save falls in an open burst, as most do), a row when there
+   * is one: with placeholders for a prepared statement, which of a few statements it is, and
+   * the values they take now.
    */
-  openBurst?: () => { open: SQL; note: SQL; values: Record<string, string> };
+  openBurst?: (resumeId: string) => { statement: SQL; kind: string; values: Record<string, string> };
   /** The data of the latest saves, which the next JSON Patch is usually based on. */
   savedData?: SavedDataCache;
   /** Turns of the event loop, taken before writing large data (limits/event-loop-turns.ts). */
@@ -409,12 +409,12 @@ async function saveFromKeptData(deps: SaveDeps, session: LiveSessionValues, id: 
   const bytes = (changed && resizedJsonBytes(kept.data, kept.bytes, data, changed)) ?? jsonBytes(data);
   await turnForLargeWrite(deps, bytes);
   const { write, pendingChanges } = savedDataWrite(kept.data, kept.pendingChanges, data);
-  const burst = deps.openBurst?.();
+  const burst = deps.openBurst?.(id);
   const columns = savedRecordColumns.filter((column) => dto[column] !== undefined);
   const statement = keptDataSaveStatement(db, {
     write: write.storedData === undefined ? "pending" : "whole",
     columns,
-    burst: burst && { open: burst.open, note: burst.note },
+    burst: burst && { statement: burst.statement, kind: burst.kind },
   });
   let row;
   try {

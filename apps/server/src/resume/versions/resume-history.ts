@@ -6,6 +6,7 @@ import {
   type VersionComparison,
 } from "@vitae/schema";
 import { and, asc, desc, eq, exists, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/database";
 import { resumeEditBursts, resumes, resumeVersions } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
@@ -19,11 +20,12 @@ import { deleteVersions, presentVersion, readVersionData, recordVersion, version
 
 /**
  * An editing burst ends after this long without a save… As the builder autosaves every few
- * seconds, the usual save (`openBurstExtension`) notes the burst's last save only when the
- * note is older than `burstNoteMs`: a burst then ends 9 to 10 minutes after its last save.
+ * seconds, the usual save (`openBurstExtension`) writes the time of the burst's last save
+ * only when this server has not written it in the last `burstNoteMs`: a burst then ends 9
+ * to 10 minutes after its last save.
  */
 export const burstIdleMs = 10 * 60_000;
-/** How stale a burst's note of its last save may get before a save writes it again. */
+/** How long a burst's last save may go unwritten. */
 export const burstNoteMs = 60_000;
 /** …or once it has lasted this long, whichever comes first. */
 export const burstMaxMs = 30 * 60_000;
@@ -31,14 +33,13 @@ export const burstMaxMs = 30 * 60_000;
 const dayMs = 24 * 60 * 60_000;
 
 /** The times an open burst is judged by, as ISO text (which both drivers send as it is). */
-type BurstTimes = Record<"burstNow" | "burstIdleSince" | "burstStartedSince" | "burstNotedBefore", string>;
+type BurstTimes = Record<"burstNow" | "burstIdleSince" | "burstStartedSince", string>;
 
 function burstTimes(now: Date): BurstTimes {
   return {
     burstNow: now.toISOString(),
     burstIdleSince: new Date(now.getTime() - burstIdleMs).toISOString(),
     burstStartedSince: new Date(now.getTime() - burstMaxMs).toISOString(),
-    burstNotedBefore: new Date(now.getTime() - burstNoteMs).toISOString(),
   };
 }
 
@@ -60,6 +61,8 @@ export interface ResumeHistoryDeps {
 export class ResumeHistory {
   /** The statements of `openBurstExtension`, with placeholders, built on first use. */
   private openBurstStatements: { open: SQL; note: SQL } | undefined;
+  /** When this server last wrote the time of a resume's burst's last save, by resume. */
+  private readonly noted = new LRUCache<string, number>({ max: 4096 });
 
   constructor(private readonly deps: ResumeHistoryDeps) {}
 
@@ -212,44 +215,41 @@ export class ResumeHistory {
     );
   }
 
-  /**
-   * `UPDATE … RETURNING` that makes the resume's open editing burst longer, a row when there
-   * was one; with `onlyWhenNoted`, only when its last save was noted before `burstNotedBefore`.
-   */
-  private extendOpenBurstQuery(values: BurstValues, onlyWhenNoted = false) {
+  /** `UPDATE … RETURNING` that makes the resume's open editing burst longer, a row when there was one. */
+  private extendOpenBurstQuery(values: BurstValues) {
     return this.db
       .update(resumeEditBursts)
       .set({ lastEditAt: sql`${values.burstNow}` })
-      .where(
-        and(
-          this.openBurstConditions(values),
-          onlyWhenNoted ? sql`${resumeEditBursts.lastEditAt} < ${values.burstNotedBefore}` : undefined,
-        ),
-      )
+      .where(this.openBurstConditions(values))
       .returning({ resumeId: resumeEditBursts.resumeId });
   }
 
   /**
-   * What a save runs in its own statement to make the resume's open editing burst longer:
-   * `open`, a `SELECT` answering a row when the burst is open, and `note`, an `UPDATE` that
-   * notes the save as the burst's last when the note is older than `burstNoteMs`. Rewriting
-   * the burst's row on every autosave was about 0.15 ms of each on the embedded database.
-   * A save that writes only when `open` answered a row needs no `beforeDataSave`, since that
-   * would have done just this. Both have the placeholders `resumeId` and `userId`, and those
-   * of `values`, the times they are judged by now.
+   * What a save runs in its own statement to make the resume's open editing burst longer, a
+   * row when the burst is open: `UPDATE … RETURNING`, or a `SELECT` when this server wrote the
+   * time of the burst's last save less than `burstNoteMs` ago (`noted`), so that an autosave
+   * writes one row, not two. Noted before the save, so a save that then fails leaves the time unwritten up to
+   * a minute: harmless, the `SELECT` still tells whether the burst is open. A save that writes
+   * only when this answered a row needs no `beforeDataSave`, since that would have done just
+   * this. `statement` has the placeholders `resumeId` and `userId`, and those of `values`, the
+   * times it is judged by now; `kind` names which of the two it is.
    */
-  openBurstExtension(): { open: SQL; note: SQL; values: BurstTimes } {
-    const values = burstTimes(new Date(this.deps.now()));
+  openBurstExtension(resumeId: string): { statement: SQL; kind: "note" | "open"; values: BurstTimes } {
+    const now = this.deps.now();
+    const values = burstTimes(new Date(now));
     const placeholders = {
       userId: sql.placeholder("userId"),
       resumeId: sql.placeholder("resumeId"),
       ...(Object.fromEntries(Object.keys(values).map((key) => [key, sql.placeholder(key)])) as Record<keyof BurstTimes, unknown>),
     };
     this.openBurstStatements ??= {
+      note: this.extendOpenBurstQuery(placeholders).getSQL(),
       open: this.db.select({ resumeId: resumeEditBursts.resumeId }).from(resumeEditBursts).where(this.openBurstConditions(placeholders)).getSQL(),
-      note: this.extendOpenBurstQuery(placeholders, true).getSQL(),
     };
-    return { ...this.openBurstStatements, values };
+    const notedAt = this.noted.get(resumeId);
+    const kind = notedAt !== undefined && now - notedAt < burstNoteMs && now >= notedAt ? "open" : "note";
+    if (kind === "note") this.noted.set(resumeId, now);
+    return { statement: this.openBurstStatements[kind], kind, values };
   }
 
   async beforeDataSave(userId: string, resumeId: string): Promise<void> {
@@ -257,6 +257,8 @@ export class ResumeHistory {
     // Most saves fall in an open burst and only make it longer: one statement, not the
     // transaction below (four round trips, a row lock and the resume's row read). A burst
     // that has ended is not touched by it, and the transaction then decides under the lock.
+    // Either way, the burst's last save is written now (see `openBurstExtension`).
+    this.noted.set(resumeId, now.getTime());
     const [extended] = await this.extendOpenBurstQuery({ userId, resumeId, ...burstTimes(now) });
     if (extended) return;
     await this.db.transaction(async (tx) => {
