@@ -8,6 +8,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import { migrationsDir } from "../paths";
 import { StartupError } from "../startup-error";
 import type { Database } from "./database";
+import { withPreparedStatements } from "./pglite-prepared-statements";
 import { tables } from "./schema";
 
 function isAlive(pid: number): boolean {
@@ -121,7 +122,7 @@ export async function openPglite(
       );
     }
   }
-  const db = drizzle({ client: withoutRepeatedParsers(client), schema: tables });
+  const db = drizzle({ client: withPreparedStatements(withoutRepeatedParsers(client)), schema: tables });
   return {
     db,
     kind: "pglite",
