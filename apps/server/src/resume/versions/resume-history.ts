@@ -228,28 +228,34 @@ export class ResumeHistory {
    * What a save runs in its own statement to make the resume's open editing burst longer, a
    * row when the burst is open: `UPDATE … RETURNING`, or a `SELECT` when this server wrote the
    * time of the burst's last save less than `burstNoteMs` ago (`noted`), so that an autosave
-   * writes one row, not two. Noted before the save, so a save that then fails leaves the time unwritten up to
-   * a minute: harmless, the `SELECT` still tells whether the burst is open. A save that writes
-   * only when this answered a row needs no `beforeDataSave`, since that would have done just
-   * this. `statement` has the placeholders `resumeId` and `userId`, and those of `values`, the
-   * times it is judged by now; `kind` names which of the two it is.
+   * writes one row, not two. The write is remembered as it is handed out: it runs in a CTE,
+   * which PostgreSQL runs whether or not the save's own UPDATE then changes anything. A save
+   * that writes only when this answered a row needs no `beforeDataSave`, since that would
+   * have done just this. `statement` has the placeholders `resumeId` and `userId`, and those
+   * of `values`, the times it is judged by now; `kind` names which of the two it is.
    */
   openBurstExtension(resumeId: string): { statement: SQL; kind: "note" | "open"; values: BurstTimes } {
     const now = this.deps.now();
     const values = burstTimes(new Date(now));
-    const placeholders = {
-      userId: sql.placeholder("userId"),
-      resumeId: sql.placeholder("resumeId"),
-      ...(Object.fromEntries(Object.keys(values).map((key) => [key, sql.placeholder(key)])) as Record<keyof BurstTimes, unknown>),
-    };
-    this.openBurstStatements ??= {
-      note: this.extendOpenBurstQuery(placeholders).getSQL(),
-      open: this.db.select({ resumeId: resumeEditBursts.resumeId }).from(resumeEditBursts).where(this.openBurstConditions(placeholders)).getSQL(),
-    };
+    this.openBurstStatements ??= this.openBurstStatementsWithPlaceholders();
     const notedAt = this.noted.get(resumeId);
     const kind = notedAt !== undefined && now - notedAt < burstNoteMs && now >= notedAt ? "open" : "note";
     if (kind === "note") this.noted.set(resumeId, now);
     return { statement: this.openBurstStatements[kind], kind, values };
+  }
+
+  private openBurstStatementsWithPlaceholders(): { open: SQL; note: SQL } {
+    const placeholders: BurstValues = {
+      userId: sql.placeholder("userId"),
+      resumeId: sql.placeholder("resumeId"),
+      burstNow: sql.placeholder("burstNow"),
+      burstIdleSince: sql.placeholder("burstIdleSince"),
+      burstStartedSince: sql.placeholder("burstStartedSince"),
+    };
+    return {
+      note: this.extendOpenBurstQuery(placeholders).getSQL(),
+      open: this.db.select({ resumeId: resumeEditBursts.resumeId }).from(resumeEditBursts).where(this.openBurstConditions(placeholders)).getSQL(),
+    };
   }
 
   async beforeDataSave(userId: string, resumeId: string): Promise<void> {
