@@ -36,13 +36,32 @@ async function ownedResume() {
   return { resume, session: liveSessionValues(session.familyId, session.userId, Date.now()) };
 }
 
+/**
+ * Stores a newer version of the resume as another instance would, with a change not yet
+ * folded into its data; answers the change and the data it makes.
+ */
+async function writeElsewhere(resume: Awaited<ReturnType<typeof ownedResume>>["resume"]) {
+  const pendingChanges = [{ path: ["basics", "headline"], value: "Written elsewhere" }];
+  await testApp.database.db
+    .update(resumes)
+    .set({ ...wholeData(resume.data), pendingChanges, version: resume.version + 1 })
+    .where(eq(resumes.id, resume.id));
+  return { pendingChanges, data: { ...resume.data, basics: { ...resume.data.basics, headline: "Written elsewhere" } } };
+}
+
+/** A saved-data cache that keeps, for the resume's stored version, data of its own. */
+function cacheKeeping(resume: { id: string; version: number }) {
+  const savedData = new SavedDataCache();
+  const kept = structuredClone(sampleResume);
+  kept.basics.name = "Kept in memory";
+  savedData.remember(resume.id, resume.version, kept, JSON.stringify(kept).length);
+  return { savedData, kept };
+}
+
 describe("findOwnedPrintableInSession", () => {
   it("takes the data of the stored version from the saved-data cache, and reads the rest", async () => {
     const { resume, session } = await ownedResume();
-    const savedData = new SavedDataCache();
-    const kept = structuredClone(sampleResume);
-    kept.basics.name = "Kept in memory";
-    savedData.remember(resume.id, resume.version, kept, JSON.stringify(kept).length);
+    const { savedData, kept } = cacheKeeping(resume);
     const row = await findOwnedPrintableInSession({ db: testApp.database.db, savedData }, session, resume.id);
     expect(row.data).toBe(kept);
     expect(row).toMatchObject({ id: resume.id, version: resume.version, title: resume.title, ownerLocale: expect.any(String) });
@@ -74,10 +93,7 @@ describe("findOwnedPrintableInSession", () => {
 describe("findOwnedResumeInSession", () => {
   it("takes the data of the stored version from the saved-data cache, and reads the rest", async () => {
     const { resume, session } = await ownedResume();
-    const savedData = new SavedDataCache();
-    const kept = structuredClone(sampleResume);
-    kept.basics.name = "Kept in memory";
-    savedData.remember(resume.id, resume.version, kept, JSON.stringify(kept).length);
+    const { savedData, kept } = cacheKeeping(resume);
     const row = await findOwnedResumeInSession({ db: testApp.database.db, savedData }, session, resume.id);
     expect(row.data).toBe(kept);
     expect(row).toMatchObject({ id: resume.id, version: resume.version, title: resume.title, slug: resume.slug });
@@ -86,18 +102,12 @@ describe("findOwnedResumeInSession", () => {
   it("reads the data of another version than the kept one, with its pending changes, and keeps it", async () => {
     const { resume, session } = await ownedResume();
     const { db } = testApp.database;
-    const savedData = new SavedDataCache();
-    savedData.remember(resume.id, resume.version, structuredClone(sampleResume), 1);
-    // Written by another instance: a newer version, with a change not yet folded into the data.
-    const pendingChanges = [{ path: ["basics", "headline"], value: "Written elsewhere" }];
-    await db
-      .update(resumes)
-      .set({ ...wholeData(resume.data), pendingChanges, version: resume.version + 1 })
-      .where(eq(resumes.id, resume.id));
+    const { savedData } = cacheKeeping(resume);
+    const { pendingChanges, data } = await writeElsewhere(resume);
 
     const row = await findOwnedResumeInSession({ db, savedData }, session, resume.id);
     expect(row.version).toBe(resume.version + 1);
-    expect(row.data).toEqual({ ...resume.data, basics: { ...resume.data.basics, headline: "Written elsewhere" } });
+    expect(row.data).toEqual(data);
     expect(savedData.entry(resume.id, resume.version + 1)).toMatchObject({ data: row.data, pendingChanges, ofVariant: false });
     expect(savedData.entry(resume.id, resume.version + 1)?.bytes).toBe(Buffer.byteLength(JSON.stringify(row.data)));
     // The next read is answered from what this one kept.
@@ -130,10 +140,7 @@ describe("findPublicResume", () => {
 
   it("takes the data of the stored version from the saved-data cache, with the owner's language", async () => {
     const { resume, username, ownerLocale } = await publicResume();
-    const savedData = new SavedDataCache();
-    const kept = structuredClone(sampleResume);
-    kept.basics.name = "Kept in memory";
-    savedData.remember(resume.id, resume.version, kept, 1);
+    const { savedData, kept } = cacheKeeping(resume);
     const row = await findPublicResume({ db: testApp.database.db, savedData }, username.toUpperCase(), resume.slug);
     expect(row.data).toBe(kept);
     expect(row).toMatchObject({ id: resume.id, version: resume.version, ownerLocale, hasLanguageVariants: false });
@@ -142,15 +149,10 @@ describe("findPublicResume", () => {
   it("reads the data of another version than the kept one, with its pending changes, and keeps it for the next visitor", async () => {
     const { resume, username } = await publicResume();
     const { db } = testApp.database;
-    const savedData = new SavedDataCache();
-    savedData.remember(resume.id, resume.version, structuredClone(sampleResume), 1);
-    const pendingChanges = [{ path: ["basics", "headline"], value: "Written elsewhere" }];
-    await db
-      .update(resumes)
-      .set({ ...wholeData(resume.data), pendingChanges, version: resume.version + 1 })
-      .where(eq(resumes.id, resume.id));
+    const { savedData } = cacheKeeping(resume);
+    const { pendingChanges, data } = await writeElsewhere(resume);
     const row = await findPublicResume({ db, savedData }, username, resume.slug);
-    expect(row.data).toEqual({ ...resume.data, basics: { ...resume.data.basics, headline: "Written elsewhere" } });
+    expect(row.data).toEqual(data);
     expect(savedData.entry(resume.id, resume.version + 1)).toMatchObject({ data: row.data, pendingChanges, ofVariant: false });
     expect((await findPublicResume({ db, savedData }, username, resume.slug)).data).toBe(row.data);
   });
