@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sqlLiteral, withPreparedStatements } from "./pglite-prepared-statements";
+import { quoteLiteral, withPreparedStatements } from "./pglite-prepared-statements";
 
 let plain: PGlite;
 let prepared: PGlite;
@@ -39,9 +39,9 @@ describe("withPreparedStatements", () => {
     expect((await prepared.query(text, [1, null])).rows).toEqual((await plain.query(text, [1, null])).rows);
   });
 
-  it("writes every kind of parameter as PGlite would bind it: text with quotes and backslashes, numbers, booleans, times, null", async () => {
+  it("writes every kind of parameter as PGlite binds it: text with quotes and backslashes, numbers, booleans, times, JSON, null", async () => {
     const text = "update notes set body = $1, done = $2, at = $3, meta = $4::jsonb where id = $5 returning *";
-    const values = (body: string) => [body, true, new Date("2026-11-28T07:08:09.010Z"), JSON.stringify({ quote: "it's", slash: "a\\b" }), 2];
+    const values = (body: string) => [body, true, new Date("2026-11-28T07:08:09.010Z"), { quote: "it's", slash: "a\\b" }, 2];
     for (const body of ["it's a 'quoted' \\ back\\slash", "'); drop table notes; --", "日本語 ✓ 😀", ""]) {
       const expected = await plain.query(text, values(body));
       for (let run = 0; run < 2; run++) {
@@ -53,9 +53,14 @@ describe("withPreparedStatements", () => {
     expect((await prepared.query<{ count: number }>("select count(*)::int as count from notes")).rows[0]?.count).toBe(2);
   });
 
-  it("runs as PGlite does what it cannot prepare or write as literals, and keeps errors as they were", async () => {
-    const arrays = "select id from notes where id = any($1::int[]) order by id";
-    for (let run = 0; run < 2; run++) expect((await prepared.query(arrays, [[1, 2]])).rows).toEqual([{ id: 1 }, { id: 2 }]);
+  it("writes arrays, bytes and a number for a time by the parameter's type, runs what it cannot prepare as it is, and keeps errors", async () => {
+    const typed = "select id, $2::bytea as bytes, $3::timestamptz as at from notes where id = any($1::int[]) order by id";
+    const values = [[1, 2], new Uint8Array([0, 92, 39, 255]), 0];
+    const expected = await plain.query(typed, values);
+    expect(expected.rows).toHaveLength(2);
+    for (let run = 0; run < 2; run++) expect((await prepared.query(typed, values)).rows).toEqual(expected.rows);
+    const [statements] = await prepared.exec("select statement from pg_prepared_statements");
+    expect((statements?.rows as { statement: string }[]).some((row) => row.statement.endsWith(typed))).toBe(true);
     for (let run = 0; run < 2; run++) await prepared.query("set statement_timeout = 0");
     const duplicate = "insert into notes (id, body) values ($1, $2)";
     for (let run = 0; run < 3; run++) {
@@ -73,17 +78,16 @@ describe("withPreparedStatements", () => {
   });
 });
 
-describe("sqlLiteral", () => {
-  it("quotes text so that it stays text, and leaves out what needs the parameter's type", () => {
-    expect(sqlLiteral("it's")).toBe("'it''s'");
-    expect(sqlLiteral("a\\b'")).toBe(" E'a\\\\b'''");
-    expect(sqlLiteral(null)).toBe("NULL");
-    expect(sqlLiteral(undefined)).toBe("NULL");
-    expect(sqlLiteral(12.5)).toBe("'12.5'");
-    expect(sqlLiteral(false)).toBe("'false'");
-    expect(sqlLiteral(new Date("2026-11-28T00:00:00.000Z"))).toBe("'2026-11-28T00:00:00.000Z'");
-    expect(sqlLiteral([1])).toBeUndefined();
-    expect(sqlLiteral({ a: 1 })).toBeUndefined();
-    expect(sqlLiteral(new Uint8Array([1]))).toBeUndefined();
+describe("quoteLiteral", () => {
+  it("quotes text so that it stays the same text whatever standard_conforming_strings is", async () => {
+    expect(quoteLiteral("it's")).toBe("'it''s'");
+    expect(quoteLiteral("a\\b'")).toBe(" E'a\\\\b'''");
+    const text = "a\\'b\\\\'); drop table notes; --";
+    for (const setting of ["on", "off"]) {
+      await plain.exec(`set standard_conforming_strings = ${setting}`);
+      const [result] = await plain.exec(`select ${quoteLiteral(text)} as text`);
+      expect(result?.rows).toEqual([{ text }]);
+    }
+    await plain.exec("set standard_conforming_strings = on");
   });
 });
