@@ -67,7 +67,7 @@ describe("findOwnedPrintableInSession", () => {
     expect(row).toMatchObject({ id: resume.id, version: resume.version, title: resume.title, ownerLocale: expect.any(String) });
   });
 
-  it("reads the data from the database when the cache keeps another version", async () => {
+  it("reads the data from the database when the cache keeps another version, and keeps it", async () => {
     const { resume, session } = await ownedResume();
     const savedData = new SavedDataCache();
     const older = structuredClone(sampleResume);
@@ -76,6 +76,7 @@ describe("findOwnedPrintableInSession", () => {
     const row = await findOwnedPrintableInSession({ db: testApp.database.db, savedData }, session, resume.id);
     expect(row.data.basics.name).toBe(resume.data.basics.name);
     expect(row.data).toEqual(resume.data);
+    expect(savedData.get(resume.id, resume.version)).toBe(row.data);
   });
 
   it("refuses another user's resume and a dead session as without the cache", async () => {

@@ -1,6 +1,7 @@
 import type { ResumeData } from "@vitae/schema";
 import type { DataChange } from "../db/schema";
 import { LRUCache } from "lru-cache";
+import { jsonBytes } from "./data-bytes";
 
 /** A resume's data as one of its saves wrote it. */
 export interface KeptData {
@@ -64,6 +65,11 @@ export class SavedDataCache {
   latest(id: string): (KeptData & { version: number }) | undefined {
     // Peeked: using an entry does not keep it longer; the least recently saved or read go first.
     return this.entries.peek(id);
+  }
+
+  /** Keeps the data just read from the database for `row`'s version, with the changes stored apart from it. */
+  rememberRead(row: { id: string; version: number; masterId: string | null }, data: ResumeData, pendingChanges: DataChange[] | null): void {
+    this.remember(row.id, row.version, data, jsonBytes(data), { ofVariant: row.masterId !== null, pendingChanges });
   }
 
   /**

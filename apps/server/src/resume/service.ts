@@ -34,7 +34,7 @@ import { keptDataSaveStatement, type KeptDataSaveValues, savedRecordColumns, wit
 import { presentResume, type ResumeRow } from "./present";
 import { applyDataPatch } from "./apply-data-patch";
 import { jsonBytes, resizedJsonBytes } from "./data-bytes";
-import type { SavedDataCache } from "./saved-data-cache";
+import type { KeptData, SavedDataCache } from "./saved-data-cache";
 import { adoptStoredFiles, removeStoredFiles } from "./stored-files";
 import { columnsButData, dataOf, savedDataWrite, type StoredData, storedDataColumns, wholeData, withData } from "./stored-data";
 import { stripCssAddresses } from "./strip-css-addresses";
@@ -115,19 +115,32 @@ function unlessKept<Value>(column: PgColumn): SQL<Value | null> {
   return sql`case when ${resumes.version} = ${sql.placeholder("keptVersion")} then null else ${column} end`.mapWith(column) as SQL<Value | null>;
 }
 
+/** Every column of `resumes`, the stored data ones only when the row is not at `keptVersion` (`unlessKept`). */
+const columnsUnlessKept = {
+  ...columnsButData,
+  storedData: unlessKept<StoredData["storedData"]>(resumes.storedData),
+  pendingChanges: unlessKept<StoredData["pendingChanges"]>(resumes.pendingChanges),
+};
+
+/**
+ * A row read with `columnsUnlessKept` for `kept` (the entry of `SavedDataCache.latest`), with
+ * its data: the kept copy when the read left it out, else what was read, which is kept then,
+ * so that the next read, and the JSON Patch of the next autosave, need not read it again.
+ * (Entries are never changed: holding one across the read is safe.)
+ */
+function withReadData<Row extends Pick<ResumeRow, "id" | "version" | "masterId"> & { storedData: ResumeData | null; pendingChanges: StoredData["pendingChanges"] }>(
+  savedData: SavedDataCache | undefined,
+  kept: KeptData | undefined,
+  { storedData, pendingChanges, ...row }: Row,
+): Omit<Row, keyof StoredData> & { data: ResumeData } {
+  if (storedData === null) return { ...row, data: kept!.data };
+  const data = dataOf({ storedData, pendingChanges });
+  savedData?.rememberRead(row, data, pendingChanges);
+  return { ...row, data };
+}
+
 const prepareFindResume = (db: Db) =>
-  db
-    .select({
-      resume: {
-        ...columnsButData,
-        storedData: unlessKept<StoredData["storedData"]>(resumes.storedData),
-        pendingChanges: unlessKept<StoredData["pendingChanges"]>(resumes.pendingChanges),
-      },
-      live: sessionLive(db),
-    })
-    .from(resumes)
-    .where(ownedByPlaceholders())
-    .prepare("find_owned_resume_in_session");
+  db.select({ resume: columnsUnlessKept, live: sessionLive(db) }).from(resumes).where(ownedByPlaceholders()).prepare("find_owned_resume_in_session");
 // What the download of a stored print needs of its resume: whose it is and its title.
 const prepareFindPrintFile = (db: Db) =>
   db
@@ -136,25 +149,21 @@ const prepareFindPrintFile = (db: Db) =>
     .where(ownedByPlaceholders())
     .prepare("find_owned_print_file_in_session");
 
-// What a print needs: the resume (all its columns, or all but the data), and the owner's
-// interface language (the template's own words).
-const preparePrintable = <Columns extends Record<string, PgColumn | SQL>>(db: Db, columns: Columns, name: string) =>
+// What a print needs: the resume (its data unless kept), and the owner's interface language
+// (the template's own words).
+const prepareFindPrintable = (db: Db) =>
   db
-    .select({ resume: { ...columns, ownerLocale: users.locale }, live: sessionLive(db) })
+    .select({ resume: { ...columnsUnlessKept, ownerLocale: users.locale }, live: sessionLive(db) })
     .from(resumes)
     .innerJoin(users, eq(users.id, resumes.userId))
     .where(ownedByPlaceholders())
-    .prepare(name);
-const prepareFindPrintable = (db: Db) => preparePrintable(db, getTableColumns(resumes), "find_owned_printable_in_session");
-// For when the saved-data cache holds the data of the row's version.
-const prepareFindPrintableButData = (db: Db) => preparePrintable(db, columnsButData, "find_owned_printable_but_data_in_session");
+    .prepare("find_owned_printable_in_session");
 
 // Built once per database: GET of a resume is the most frequent call, and a print and its
 // file are what a user waits for after clicking download.
 const findResumeByDb = new WeakMap<Db, ReturnType<typeof prepareFindResume>>();
 const findPrintFileByDb = new WeakMap<Db, ReturnType<typeof prepareFindPrintFile>>();
 const findPrintableByDb = new WeakMap<Db, ReturnType<typeof prepareFindPrintable>>();
-const findPrintableButDataByDb = new WeakMap<Db, ReturnType<typeof prepareFindPrintableButData>>();
 
 /** `statements`' statement for `db`, prepared on first use. */
 function preparedFor<Statement>(statements: WeakMap<Db, Statement>, db: Db, prepare: (db: Db) => Statement): Statement {
@@ -194,36 +203,23 @@ export async function findOwnedResumeInSession(
   session: LiveSessionValues,
   id: string,
 ): Promise<ResumeRow> {
-  // The data is read only when this server does not keep the stored version's; what it
-  // reads is kept then, so that the builder's next GET, and the JSON Patch of its first
-  // autosave, need not read it again. (Entries are never changed: holding one is safe.)
   const kept = savedData?.latest(id);
   const statement = preparedFor(findResumeByDb, db, prepareFindResume);
-  const { storedData, pendingChanges, ...row } = await findInSession(db, statement, session, id, { keptVersion: kept?.version ?? -1 });
-  if (storedData === null) return { ...row, data: kept!.data };
-  const data = dataOf({ storedData, pendingChanges });
-  savedData?.remember(id, row.version, data, jsonBytes(data), { ofVariant: row.masterId !== null, pendingChanges });
-  return { ...row, data };
+  return withReadData(savedData, kept, await findInSession(db, statement, session, id, { keptVersion: kept?.version ?? -1 }));
 }
 
 /**
- * `findOwnedResumeInSession` with the owner's interface language, for a print: one statement,
- * or two when `savedData` keeps data of another version than the stored one.
+ * `findOwnedResumeInSession` with the owner's interface language, for a print. A print
+ * usually follows an edit, whose data this server keeps: the row is then read without it.
  */
 export async function findOwnedPrintableInSession(
   { db, savedData }: DbDeps & Pick<ResumeDeps, "savedData">,
   session: LiveSessionValues,
   id: string,
 ): Promise<ResumeRow & { ownerLocale: string }> {
-  // A print usually follows an edit, whose data this server keeps: the row is then read
-  // without its data (on the embedded database, reading and parsing 40 KB is most of the
-  // statement). Data of another version than the one kept is read with the row.
-  if (savedData) {
-    const row = await findInSession(db, preparedFor(findPrintableButDataByDb, db, prepareFindPrintableButData), session, id);
-    const kept = savedData.get(row.id, row.version);
-    if (kept) return { ...row, data: kept };
-  }
-  return withData(await findInSession(db, preparedFor(findPrintableByDb, db, prepareFindPrintable), session, id));
+  const kept = savedData?.latest(id);
+  const statement = preparedFor(findPrintableByDb, db, prepareFindPrintable);
+  return withReadData(savedData, kept, await findInSession(db, statement, session, id, { keptVersion: kept?.version ?? -1 }));
 }
 
 /**
@@ -414,7 +410,7 @@ async function saveFromKeptData(deps: SaveDeps, session: LiveSessionValues, id: 
   const statement = keptDataSaveStatement(db, {
     write: write.storedData === undefined ? "pending" : "whole",
     columns,
-    burst: burst && { statement: burst.statement, kind: burst.kind },
+    burst,
   });
   let row;
   try {
@@ -681,10 +677,7 @@ export async function findPublicResume(
   const [found] = await preparedFor(findPublicByDb, db, prepareFindPublic).execute(values);
   if (!found) throw new AppError("ResumeNotFound");
   const row = withData(found.resume);
-  savedData?.remember(row.id, row.version, row.data, jsonBytes(row.data), {
-    ofVariant: row.masterId !== null,
-    pendingChanges: found.resume.pendingChanges,
-  });
+  savedData?.rememberRead(row, row.data, found.resume.pendingChanges);
   return row;
 }
 
