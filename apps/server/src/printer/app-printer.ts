@@ -5,7 +5,7 @@ import { Printer, type PrinterStatus } from "./printer";
 
 /** What the app needs of a printer; tests inject a wrapper or a stand-in. */
 export type ResumePrinter = Pick<Printer, "printPdf" | "previewImage" | "status" | "close"> &
-  Partial<Pick<Printer, "closeIdlePages" | "renderAhead">>;
+  Partial<Pick<Printer, "closeIdlePages" | "renderAhead" | "holdsRendered">>;
 
 /**
  * Paths whose responses never change while the server runs: the built web app's hashed

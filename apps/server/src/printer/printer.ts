@@ -188,6 +188,11 @@ export class Printer {
     }
   }
 
+  /** Whether an idle page holds the resume of `renderKey`, rendered ahead (`renderAhead`) and not printed yet. */
+  holdsRendered(renderKey: string): boolean {
+    return this.pool.holds(renderKey);
+  }
+
   /**
    * Renders a resume into an idle page and leaves it there, so that its print, expected next
    * (the pointer is on a download button), only has Chromium write the PDF: rendering is most
@@ -203,7 +208,7 @@ export class Printer {
     options: PrintCallOptions & { renderKey: string; stillWanted?: () => boolean },
     beforeRendering?: () => Promise<void>,
   ): Promise<boolean> {
-    if (this.pool.holds(options.renderKey)) return true;
+    if (this.holdsRendered(options.renderKey)) return true;
     await beforeRendering?.();
     try {
       await this.job(data, options, async () => undefined, {

@@ -68,6 +68,36 @@ describe("ResumePrints.file", () => {
     expect(storage.reads).toBe(reads);
   });
 
+  it("prints a resume rendered ahead without looking for it in storage again, and any other after looking", async () => {
+    const storage = new CountingStorage(path.join(root, "ahead"));
+    const held = new Set<string>();
+    const printed: string[] = [];
+    const renderingPrinter: ResumePrinter = {
+      ...printer,
+      printPdf: async (data, options) => {
+        printed.push(data.basics.headline);
+        if (options?.renderKey) held.delete(options.renderKey);
+        return printer.printPdf(data, options);
+      },
+      renderAhead: async (_data, { renderKey }) => {
+        held.add(renderKey);
+        return true;
+      },
+      holdsRendered: (renderKey) => held.has(renderKey),
+    };
+    const prints = new ResumePrints({ storage, printer: () => renderingPrinter, log: { warn: () => undefined }, artboardBuild: "test" });
+    const ahead = { id: "r4", userId: "u1", data: { ...sampleResume, basics: { ...sampleResume.basics, headline: "Rendered ahead" } } };
+    expect(await prints.renderAhead(ahead, "en-US")).toBe(true);
+    const readsBeforePrinting = storage.reads;
+    await prints.ensure("pdf", ahead, "en-US");
+    expect(storage.reads).toBe(readsBeforePrinting);
+
+    const notAhead = { ...ahead, data: { ...sampleResume, basics: { ...sampleResume.basics, headline: "Not rendered ahead" } } };
+    await prints.ensure("pdf", notAhead, "en-US");
+    expect(storage.reads).toBe(readsBeforePrinting + 1);
+    expect(printed).toEqual(["Rendered ahead", "Not rendered ahead"]);
+  });
+
   it("answers null for a print nobody made", async () => {
     const prints = printsOver(new CountingStorage(path.join(root, "empty")));
     expect(await prints.file({ id: "r2", userId: "u1" }, "pdf", "0".repeat(64))).toBeNull();

@@ -185,9 +185,12 @@ export class ResumePrints {
       beforePrinting,
     }: { locale: string; title?: string | undefined; direction: TextDirection; hash: string; beforePrinting?: (() => Promise<void>) | undefined },
   ): Promise<void> {
-    if (await this.isStored(key)) return;
-    await beforePrinting?.();
     const printer = this.deps.printer();
+    // A resume rendered ahead was looked for in storage when its render was asked for, a
+    // moment before this print: asking storage again would only delay the print. Should another
+    // instance have stored it since, this print only stores the same resume's PDF again.
+    if (!(kind === "pdf" && printer.holdsRendered?.(hash)) && (await this.isStored(key))) return;
+    await beforePrinting?.();
     let bytes: Buffer;
     try {
       // The hash names the render too: a page that rendered this resume ahead prints it as it is.

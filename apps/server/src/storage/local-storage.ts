@@ -29,11 +29,16 @@ export class LocalStorage implements Storage {
       throw new Error(`local storage keeps ${contentType} only under a matching extension, not ${key}`);
     }
     const file = this.pathOf(key);
-    await mkdir(path.dirname(file), { recursive: true });
     // Written aside and renamed, so a reader never sees half a file.
     const temporary = `${file}.${randomBytes(6).toString("hex")}.partial`;
     try {
-      await writeFile(temporary, bytes, { flag: "wx" });
+      // The folder is made only when it is missing: most files go into one that exists (a
+      // resume's prints), and asking for it first cost every put a round trip to the disk.
+      await writeFile(temporary, bytes, { flag: "wx" }).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") throw error;
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(temporary, bytes, { flag: "wx" });
+      });
       await rename(temporary, file);
     } catch (error) {
       await rm(temporary, { force: true });
