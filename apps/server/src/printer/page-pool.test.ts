@@ -30,10 +30,13 @@ function pool(options: Partial<PagePoolOptions> = {}) {
   return { pages, closed, resets };
 }
 
-/** Leases a page and ends the job with `outcome` (holding `key` when rendered ahead). */
-async function job(pages: PagePool, outcome: "printed" | "rendered ahead", key?: string, wanted?: string) {
+/**
+ * Leases a page and ends the job with `outcome` (holding `key` when rendered ahead); `wanted`
+ * is the resume its print looks for, `background` marks a render ahead's lease.
+ */
+async function job(pages: PagePool, outcome: "printed" | "rendered ahead", key?: string, wanted?: string, background = false) {
   const lease = pages.lease();
-  const warm = await lease.acquire(browser, wanted);
+  const warm = await lease.acquire(browser, wanted, { background });
   const held = warm.holding;
   warm.holding = null;
   await lease.end(outcome, key);
@@ -82,6 +85,58 @@ describe("PagePool and resumes rendered ahead", () => {
     expect(pages.holds("ada")).toBe(false);
     expect(pages.idleCount).toBe(0);
     expect(closed).toEqual([warm.context]);
+  });
+
+  it("opens a page for a render ahead rather than clear another's, while fewer than `heldPages` pages are idle", async () => {
+    const { pages, resets, closed } = pool();
+    const ada = await job(pages, "rendered ahead", "ada", "ada", true);
+    const grace = await job(pages, "rendered ahead", "grace", "grace", true);
+    expect(grace.warm).not.toBe(ada.warm);
+    expect([pages.holds("ada"), pages.holds("grace")]).toEqual([true, true]);
+    expect(resets).toEqual([]);
+    // Two idle: the next render ahead clears the page held longest, as a print would.
+    const linus = await job(pages, "rendered ahead", "linus", "linus", true);
+    expect(linus.warm).toBe(ada.warm);
+    expect([pages.holds("ada"), pages.holds("grace"), pages.holds("linus")]).toEqual([false, true, true]);
+    expect(resets).toEqual([ada.warm.page]);
+    expect(closed).toEqual([]);
+    // A print clears another's page rather than wait for a new one.
+    const print = await job(pages, "printed", undefined, "ada");
+    expect([grace.warm, linus.warm]).toContain(print.warm);
+  });
+
+  it("keeps a page that printed as a spare beyond the `size` clean ones while fewer than `heldPages` are idle, closed after `heldForMs` unused", async () => {
+    const { pages, closed } = pool({ heldForMs: 20 });
+    // Three printing at once, so each is a page of its own.
+    const leases = [pages.lease(), pages.lease(), pages.lease()];
+    const warms = await Promise.all(leases.map((lease) => lease.acquire(browser)));
+    for (const lease of leases) await lease.end("printed");
+    // The first is the one clean page of `size`, the second a spare, the third one too many.
+    expect(pages.idleCount).toBe(2);
+    expect(closed).toEqual([warms[2]?.context]);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(pages.idleCount).toBe(1);
+    expect(closed).toEqual([warms[2]?.context, warms[1]?.context]);
+    // The clean page of `size` stays.
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(pages.idleCount).toBe(1);
+  });
+
+  it("keeps a spare that was used again past its first expiry", async () => {
+    const { pages, closed } = pool({ heldForMs: 40 });
+    const leases = [pages.lease(), pages.lease()];
+    await Promise.all(leases.map((lease) => lease.acquire(browser)));
+    for (const lease of leases) await lease.end("printed");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    // Both used again and given back: the first expiry is stale, a new one counts from now.
+    const again = [pages.lease(), pages.lease()];
+    await Promise.all(again.map((lease) => lease.acquire(browser)));
+    for (const lease of again) await lease.end("printed");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(pages.idleCount).toBe(2);
+    expect(closed).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(pages.idleCount).toBe(1);
   });
 
   it("keeps none without `heldPages`", async () => {

@@ -14,8 +14,8 @@ export interface WarmPage {
    * page for the print that is expected next; null when the page is clean.
    */
   holding: string | null;
-  /** Counts the times it was given back holding a resume: tells a stale expiry from the current one. */
-  timesHeld: number;
+  /** Counts the times it was given back to the pool: tells a stale expiry from the current one. */
+  returns: number;
 }
 
 export interface PagePoolOptions {
@@ -25,12 +25,17 @@ export interface PagePoolOptions {
   maxJobsPerPage: number;
   /**
    * Idle pages that may hold a resume rendered ahead, beyond `size` clean ones (default 0:
-   * none). When a new one would exceed it, the page held longest is closed.
+   * none). When a new one would exceed it, the page held longest is closed. As long as fewer
+   * pages than this are idle, a render ahead that finds no clean page opens one rather than
+   * clear another resume's render, and a page that printed stays open clean (a spare) beyond
+   * the `size` clean ones: when more people print at once than the pool has slots, each
+   * render ahead keeps a page of its own until its print comes.
    */
   heldPages?: number;
   /**
-   * How long an idle page keeps a resume rendered ahead (default 30 s): its print, if it comes,
-   * comes within seconds; afterwards the page is closed, so held pages cost memory only briefly.
+   * How long an idle page keeps a resume rendered ahead, or a spare stays open clean (default
+   * 30 s): a print, if it comes, comes within seconds; afterwards the page is closed, so pages
+   * beyond `size` cost memory only briefly.
    */
   heldForMs?: number;
   /**
@@ -81,10 +86,12 @@ export class PagePool {
 
   /**
    * An idle page of `browser`: the one holding `renderKey`'s resume if any, else the most
-   * recently used clean one, else the one held longest (which the lease clears first). Stale
-   * pages are closed on the way.
+   * recently used clean one, else the one held longest (which the lease clears first). Null
+   * when there is none, and for a render ahead (`background`) rather than a held page while
+   * fewer than `heldPages` pages are idle: it opens a page instead of undoing another render
+   * ahead, whose print is on its way. Stale pages are closed on the way.
    */
-  takeIdle(browser: Browser, renderKey?: string): WarmPage | null {
+  takeIdle(browser: Browser, renderKey?: string, background = false): WarmPage | null {
     for (const warm of this.idle.filter((candidate) => candidate.browser !== browser || !usable(candidate))) {
       this.idle.splice(this.idle.indexOf(warm), 1);
       // A browser that went away took its pages with it.
@@ -93,13 +100,13 @@ export class PagePool {
     const index = [
       renderKey === undefined ? -1 : this.idle.findIndex((warm) => warm.holding === renderKey),
       this.idle.findLastIndex((warm) => warm.holding === null),
-      this.idle.findIndex((warm) => warm.holding !== null),
+      background && this.idle.length < (this.options.heldPages ?? 0) ? -1 : this.idle.findIndex((warm) => warm.holding !== null),
     ].find((found) => found >= 0);
     return index === undefined ? null : (this.idle.splice(index, 1)[0] ?? null);
   }
 
   adopt(browser: Browser, page: Page): WarmPage {
-    const warm: WarmPage = { browser, context: page.context(), page, jobs: 0, crashed: false, holding: null, timesHeld: 0 };
+    const warm: WarmPage = { browser, context: page.context(), page, jobs: 0, crashed: false, holding: null, returns: 0 };
     page.once("crash", () => {
       warm.crashed = true;
     });
@@ -108,8 +115,10 @@ export class PagePool {
 
   /**
    * Takes a page back after a job: true when it is idle again, false when the caller must close
-   * it. A page that printed is cleared first; one that rendered a resume ahead (`holding`) keeps
-   * it, in place of the page held longest when `heldPages` are taken.
+   * it. A page that printed is cleared first, and kept as one of the `size` clean pages or, while
+   * fewer than `heldPages` pages are idle, as a spare closed after `heldForMs` unused; one that
+   * rendered a resume ahead (`holding`) keeps it, in place of the page held longest when
+   * `heldPages` are taken.
    */
   async giveBack(warm: WarmPage, outcome: Exclude<LeaseOutcome, "failed">, holding?: string): Promise<boolean> {
     if (outcome !== "warmed") warm.jobs += 1;
@@ -123,26 +132,40 @@ export class PagePool {
         void this.options.close(oldest.context);
       }
       warm.holding = holding;
-      const hold = ++warm.timesHeld;
+      warm.returns += 1;
       this.idle.push(warm);
-      const expiry = setTimeout(() => {
-        const index = this.idle.indexOf(warm);
-        if (index < 0 || warm.timesHeld !== hold || warm.holding === null) return;
-        this.idle.splice(index, 1);
-        void this.options.close(warm.context);
-      }, this.options.heldForMs ?? 30_000);
-      // Never what keeps a process that is done from exiting.
-      expiry.unref();
+      this.expireUnused(warm, () => warm.holding !== null);
       return true;
     }
     const clean = () => this.idle.filter((idle) => idle.holding === null).length;
-    const keep = () => !this.closed && clean() < this.options.size && warm.jobs < this.options.maxJobsPerPage && usable(warm);
+    const spare = () => this.idle.length < (this.options.heldPages ?? 0);
+    const keep = () => !this.closed && (clean() < this.options.size || spare()) && warm.jobs < this.options.maxJobsPerPage && usable(warm);
     if (!keep()) return false;
     const reset = await settleWithin(this.options.reset(warm.page), resetTimeoutMs);
     if (reset !== true || !keep()) return false;
     warm.holding = null;
+    const asSpare = clean() >= this.options.size;
+    warm.returns += 1;
     this.idle.push(warm);
+    // Back to `size` clean pages once the spares are no longer used.
+    if (asSpare) this.expireUnused(warm, () => warm.holding === null && clean() > this.options.size);
     return true;
+  }
+
+  /**
+   * Closes a page just given back `heldForMs` from now, if it has not been used since and
+   * `stillDue()` then (it still holds its resume, or is still a spare).
+   */
+  private expireUnused(warm: WarmPage, stillDue: () => boolean): void {
+    const returned = warm.returns;
+    const expiry = setTimeout(() => {
+      const index = this.idle.indexOf(warm);
+      if (index < 0 || warm.returns !== returned || !stillDue()) return;
+      this.idle.splice(index, 1);
+      void this.options.close(warm.context);
+    }, this.options.heldForMs ?? 30_000);
+    // Never what keeps a process that is done from exiting.
+    expiry.unref();
   }
 }
 
@@ -169,12 +192,13 @@ export class PageLease {
   constructor(private readonly pool: PagePool) {}
 
   /**
-   * An idle page of `browser`, or a new one. A page holding another resume rendered ahead is
-   * cleared first (closed, and a new one made, when it does not clear); the one holding
-   * `renderKey`'s resume is handed over as it is, its `holding` telling the job so.
+   * An idle page of `browser`, or a new one (`PagePool.takeIdle`; `background` for a render
+   * ahead). A page holding another resume rendered ahead is cleared first (closed, and a new
+   * one made, when it does not clear); the one holding `renderKey`'s resume is handed over as
+   * it is, its `holding` telling the job so.
    */
-  async acquire(browser: Browser, renderKey?: string): Promise<WarmPage> {
-    const idle = this.pool.takeIdle(browser, renderKey);
+  async acquire(browser: Browser, renderKey?: string, { background = false }: { background?: boolean } = {}): Promise<WarmPage> {
+    const idle = this.pool.takeIdle(browser, renderKey, background);
     if (idle && idle.holding !== null && idle.holding !== renderKey) {
       const reset = await settleWithin(this.pool.options.reset(idle.page), resetTimeoutMs);
       if (reset === true) idle.holding = null;

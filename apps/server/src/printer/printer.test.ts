@@ -415,7 +415,7 @@ describe("Printer warm pages", () => {
     expect(await messages(pages[0] as Page)).toBe(1);
   });
 
-  it("holds one resume per page, and hands a held page to the next one when none is clean", async () => {
+  it("holds one resume per page, opening pages for renders ahead, and hands a held page to a print when none is clean", async () => {
     const pages: Page[] = [];
     const printer = makePrinter({ poolSize: 2, onPage: (page) => void pages.push(page) });
     // Two slots free: each renders in a page of its own.
@@ -423,15 +423,19 @@ describe("Printer warm pages", () => {
     expect(printer.stats()).toEqual({ running: 0, queued: 0, openContexts: 2, idlePages: 2 });
     const holding = async () => (await Promise.all(pages.map(pageText))).map((text) => text.replace(/ — page \d+/g, "").trim());
     expect((await holding()).sort()).toEqual(["Ada Lovelace", "Grace Hopper"]);
+    // More people about to print than slots: a third render ahead keeps the first two.
     await printer.renderAhead(resume("Linus"), { renderKey: "Linus" });
-    expect(pages).toHaveLength(2);
-    const now = await holding();
-    expect(now).toContain("Linus");
-    const kept = now.find((name) => name !== "Linus") as string;
-    expect(["Ada Lovelace", "Grace Hopper"]).toContain(kept);
+    expect(pages).toHaveLength(3);
+    expect(await holding()).toEqual(["Ada Lovelace", "Grace Hopper", "Linus"]);
+    // No page clean: a print whose resume no page holds takes the page held longest rather than
+    // wait for a new one.
+    expect(await pdfText(await printer.printPdf(resume("Margaret Hamilton")))).toContain("Margaret Hamilton");
+    expect(pages).toHaveLength(3);
+    expect([printer.holdsRendered("Ada Lovelace"), printer.holdsRendered("Grace Hopper"), printer.holdsRendered("Linus")]).toEqual([false, true, true]);
+    // The others print as they were rendered, nothing sent to any page.
     for (const page of pages) await countMessages(page);
-    expect(await pdfText(await printer.printPdf(resume(kept), { renderKey: kept }))).toContain(kept);
-    expect(await Promise.all(pages.map(messages))).toEqual([0, 0]);
+    expect(await pdfText(await printer.printPdf(resume("Grace Hopper"), { renderKey: "Grace Hopper" }))).toContain("Grace Hopper");
+    expect(await Promise.all(pages.map(messages))).toEqual([0, 0, 0]);
   });
 
   it("retires a page after maxJobsPerPage prints", async () => {

@@ -270,8 +270,8 @@ export class Printer {
   /**
    * Prints running and waiting, contexts open in the browser (one per page: each warm page has
    * its own) and warm pages waiting for a print. When idle, `openContexts === idlePages <=
-   * 3 × poolSize` (clean pages, and twice as many holding a resume rendered ahead): any other open
-   * context would be a leak.
+   * 3 × poolSize` (`poolSize` clean pages, and up to twice as many holding a resume rendered ahead
+   * or kept spare for a while): any other open context would be a leak.
    */
   stats(): { running: number; queued: number; openContexts: number; idlePages: number } {
     return { ...this.queue.stats, openContexts: this.openContexts(this.session.current()), idlePages: this.pool.idleCount };
@@ -329,7 +329,7 @@ export class Printer {
         browser = await this.session.get();
         browser.once("disconnected", onDisconnect);
         abort.throwIfAborted();
-        const warm = await lease.acquire(browser, renderKey);
+        const warm = await lease.acquire(browser, renderKey, { background: ahead !== undefined });
         const { page } = warm;
         abort.throwIfAborted();
         if (data === null || !produce) return undefined;
