@@ -14,11 +14,11 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { headlessChromiumArgs } from "@vitae/schema";
 import pg from "pg";
 import S3rver from "s3rver";
 import { fortyKilobyteResume } from "./lib/forty-kilobyte-resume";
 import { errorCount, type PlannedRequest, runFixedRate } from "./lib/fixed-rate";
-import { chromiumArgs } from "./lib/page-js";
 import { benchAccount, freePort, requireBuild, type RunningServer, signUp, startServer } from "./lib/server";
 import { percentile, verdict } from "./lib/stats";
 
@@ -48,7 +48,7 @@ async function startChromium(): Promise<{ url: string; child: ChildProcess; prof
   const profile = mkdtempSync(path.join(tmpdir(), "vitae-bench-chromium-"));
   const child = spawn(
     process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    ["--headless", ...chromiumArgs, `--remote-debugging-port=${port}`, "--remote-debugging-address=127.0.0.1", `--user-data-dir=${profile}`, "about:blank"],
+    ["--headless", ...headlessChromiumArgs, `--remote-debugging-port=${port}`, "--remote-debugging-address=127.0.0.1", `--user-data-dir=${profile}`, "about:blank"],
     // Its own process group, so stopping it stops its renderer and helper processes too.
     { stdio: "ignore", detached: true },
   );

@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { headlessChromiumArgs } from "@vitae/schema";
 import { e2ePorts } from "./support/ports.mjs";
 
 // E2E runs against the real production build served by `npm start`'s own script, with
@@ -23,14 +24,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-      ],
+      args: [...headlessChromiumArgs],
     },
   },
   webServer: {

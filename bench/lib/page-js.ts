@@ -1,21 +1,14 @@
 // What a page of the built app costs to load: the gzipped JavaScript it receives (its
 // frames included) and, for the benches that want them, its load and paint timings.
 import { gzipSync } from "node:zlib";
+import { headlessChromiumArgs } from "@vitae/schema";
 import { type Browser, type Page, chromium } from "playwright-core";
 import { median } from "./stats";
 
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-];
 
 /** The system Chromium (CHROME_PATH, else /usr/bin/chromium), headless. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: [...headlessChromiumArgs] });
 }
 
 export interface ScriptLoad {

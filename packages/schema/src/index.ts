@@ -5,6 +5,7 @@ export * from "./constants";
 export * from "./contributor";
 export * from "./instance-stats";
 export * from "./errors";
+export * from "./headless-chromium";
 export * from "./keywords";
 export * from "./language";
 export * from "./languages";

@@ -1,19 +1,11 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { headlessChromiumArgs } from "@vitae/schema";
 import type { Browser } from "playwright-core";
 import { writePrintFontconfig } from "./print-fontconfig";
 import { PrinterClosedError, PrinterUnavailableError } from "./printer-errors";
 
-/** Chromium flags for a headless print server; no sandbox because it runs in containers. */
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-];
 
 export interface BrowserSessionOptions {
   /** Local Chromium to launch (ignored when `cdpUrl` is set). */
@@ -93,7 +85,7 @@ export class BrowserSession {
         ? await chromium.connectOverCDP(cdpUrl, { timeout: launchTimeoutMs })
         : await chromium.launch({
             executablePath,
-            args: chromiumArgs,
+            args: [...headlessChromiumArgs],
             timeout: launchTimeoutMs,
             env: { ...process.env, FONTCONFIG_FILE: (await this.launchFontconfig()).file },
           });

@@ -74,12 +74,10 @@ export function describeResume(data: ResumeData, description: PdfDescription): R
  * are appended.
  * Parsing and writing the whole document instead cost a print as much again as everything
  * else the server does besides Chromium's own work.
+ *
+ * The resume's part (`describeResume`) is made beforehand, while Chromium prints; `guides` are
+ * the reading guides the render measured (reading-guides.ts).
  */
-export async function describePdf(pdf: Uint8Array, data: ResumeData, description: PdfDescription): Promise<Uint8Array> {
-  return describePrintedPdf(pdf, describeResume(data, description));
-}
-
-/** `describePdf` with the resume's part made beforehand (`describeResume`). */
 export async function describePrintedPdf(pdf: Uint8Array, prepared: ResumeDescription, guides: ReadingGuides = []): Promise<Uint8Array> {
   // pdf-lib is loaded on the first print rather than at start (it is ~18 MiB of an idle
   // server's memory); later calls find it in the module cache.

@@ -4,23 +4,16 @@
  */
 import { fileURLToPath } from "node:url";
 
+import { headlessChromiumArgs } from "@vitae/schema";
 import { build } from "esbuild";
 import { type Browser, type Page, chromium } from "playwright-core";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 
 const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-];
 
 /** Starts the machine's Chromium, headless. */
 function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  return chromium.launch({ executablePath: chromiumPath, args: [...headlessChromiumArgs] });
 }
 
 /**
