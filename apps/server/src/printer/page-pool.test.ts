@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { PagePool, type PagePoolOptions } from "./page-pool";
 
 // The pool's bookkeeping with stand-in pages: which page a job gets, which are kept, cleared
@@ -123,20 +123,29 @@ describe("PagePool and resumes rendered ahead", () => {
   });
 
   it("keeps a spare that was used again past its first expiry", async () => {
-    const { pages, closed } = pool({ heldForMs: 40 });
-    const leases = [pages.lease(), pages.lease()];
-    await Promise.all(leases.map((lease) => lease.acquire(browser)));
-    for (const lease of leases) await lease.end("printed");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    // Both used again and given back: the first expiry is stale, a new one counts from now.
-    const again = [pages.lease(), pages.lease()];
-    await Promise.all(again.map((lease) => lease.acquire(browser)));
-    for (const lease of again) await lease.end("printed");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    expect(pages.idleCount).toBe(2);
-    expect(closed).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(pages.idleCount).toBe(1);
+    // Fake time: the test is about which of two expiries counts, not about how late a loaded
+    // machine runs a timer.
+    vi.useFakeTimers();
+    try {
+      const { pages, closed } = pool({ heldForMs: 40 });
+      const printBoth = async () => {
+        const leases = [pages.lease(), pages.lease()];
+        await Promise.all(leases.map((lease) => lease.acquire(browser)));
+        for (const lease of leases) await lease.end("printed");
+      };
+      await printBoth();
+      await vi.advanceTimersByTimeAsync(25);
+      // Both used again and given back: the first expiry is stale, a new one counts from now.
+      await printBoth();
+      await vi.advanceTimersByTimeAsync(25);
+      expect(pages.idleCount).toBe(2);
+      expect(closed).toEqual([]);
+      await vi.advanceTimersByTimeAsync(20);
+      expect(pages.idleCount).toBe(1);
+      expect(closed).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("keeps none without `heldPages`", async () => {

@@ -418,8 +418,9 @@ describe("Printer warm pages", () => {
   it("holds one resume per page, opening pages for renders ahead, and hands a held page to a print when none is clean", async () => {
     const pages: Page[] = [];
     const printer = makePrinter({ poolSize: 2, onPage: (page) => void pages.push(page) });
-    // Two slots free: each renders in a page of its own.
-    await Promise.all(["Ada Lovelace", "Grace Hopper"].map((name) => printer.renderAhead(resume(name), { renderKey: name })));
+    // One after the other, so that Ada's page is the one held longest: the second renders in a
+    // page of its own too, since the only idle page holds the first.
+    for (const name of ["Ada Lovelace", "Grace Hopper"]) await printer.renderAhead(resume(name), { renderKey: name });
     expect(printer.stats()).toEqual({ running: 0, queued: 0, openContexts: 2, idlePages: 2 });
     const holding = async () => (await Promise.all(pages.map(pageText))).map((text) => text.replace(/ — page \d+/g, "").trim());
     expect((await holding()).sort()).toEqual(["Ada Lovelace", "Grace Hopper"]);
