@@ -1,7 +1,6 @@
 import {
   type ResumeData,
   type ResumeDataPatch,
-  resumeDataBytes,
   resumeDataSchema,
   resumeDataSizeProblem,
   type ValidationIssue,
@@ -9,7 +8,7 @@ import {
 import { applyPatch, type Operation } from "rfc6902";
 import type { z } from "zod";
 import { AppError } from "../errors/app-error";
-import { resizedJsonBytes } from "./data-bytes";
+import { jsonBytes, resizedJsonBytes } from "./data-bytes";
 
 function refuse(issues: ValidationIssue[]): never {
   const first = issues[0];
@@ -161,7 +160,7 @@ export function applyDataPatch(
   }
   const containers = changedContainers(patch);
   const resized = storedBytes !== undefined && containers ? resizedJsonBytes(stored, storedBytes, root, containers) : undefined;
-  const sizeProblem = resumeDataSizeProblem(resized ?? resumeDataBytes(root));
+  const sizeProblem = resumeDataSizeProblem(resized ?? jsonBytes(root));
   if (sizeProblem !== undefined) refuse([{ path: ["body", "data"], message: sizeProblem }]);
   const validated = containers ? validateChanged(root, containers) : undefined;
   if (validated && "data" in validated) return { data: validated.data, changed: containers };

@@ -20,6 +20,13 @@ const patches: ResumeDataPatch[] = [
   [{ op: "replace", path: "/basics/headline", value: "" }],
 ];
 
+describe("jsonBytes", () => {
+  it("measures what the schema package's resumeDataBytes measures, in every script, emoji and lone surrogates included", () => {
+    const values = [stored(), "Gö ✓ 日本 😀 مرحبا עברית हिन्दी", "\ud800 alone \udfff", { nested: ["\u0000", "é".normalize("NFD")] }, ""];
+    for (const value of values) expect(jsonBytes(value)).toBe(resumeDataBytes(value));
+  });
+});
+
 describe("resizedJsonBytes", () => {
   it("gives the exact size of patched, validated and sanitised data from the old size and the changed containers", async () => {
     let data = stored();

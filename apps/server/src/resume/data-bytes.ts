@@ -1,4 +1,8 @@
-/** The size of a JSON value's text in UTF-8 bytes, as `resumeDataBytes` measures resume data. */
+/**
+ * The size of a JSON value's text in UTF-8 bytes: what `resumeDataBytes` measures, without the
+ * copy of the text its TextEncoder makes (the schema package runs in browsers too, which have
+ * no Buffer). The server measures resume data with this one.
+ */
 export const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value) ?? "");
 
 /** The value at `tokens` in `root`, or undefined where the path leaves it. */

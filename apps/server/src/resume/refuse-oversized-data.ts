@@ -1,7 +1,8 @@
-import { resumeDataBytes, resumeDataSizeProblem, resumeLimits } from "@vitae/schema";
+import { resumeDataSizeProblem, resumeLimits } from "@vitae/schema";
 import type { FastifyRequest, preValidationAsyncHookHandler } from "fastify";
 import type { Db } from "../db/database";
 import { AppError } from "../errors/app-error";
+import { jsonBytes } from "./data-bytes";
 import { isSessionLive } from "../session/service";
 import { refuseOutdatedSave, type SaveDeps } from "./service";
 
@@ -21,7 +22,7 @@ async function check(db: Db, request: FastifyRequest): Promise<void> {
   if (body === null || typeof body !== "object" || body.data === undefined) return;
   const length = Number(request.headers["content-length"]);
   if (Number.isFinite(length) && length <= resumeLimits.dataMaxBytes) return;
-  const problem = resumeDataSizeProblem(resumeDataBytes(body.data));
+  const problem = resumeDataSizeProblem(jsonBytes(body.data));
   if (problem === undefined) return;
   if (request.session && !(await isSessionLive({ db }, request.session))) throw new AppError("Unauthorized");
   throw new AppError("ValidationError", `data: ${problem}`, {}, { issues: [{ path: ["body", "data"], message: problem }] });
