@@ -5,7 +5,6 @@ import { headlessChromiumArgs } from "@vitae/schema";
 import { type Browser, type Page, chromium } from "playwright-core";
 import { median } from "./stats";
 
-
 /** The system Chromium (CHROME_PATH, else /usr/bin/chromium), headless. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: [...headlessChromiumArgs] });

@@ -6,7 +6,6 @@ import type { Browser } from "playwright-core";
 import { writePrintFontconfig } from "./print-fontconfig";
 import { PrinterClosedError, PrinterUnavailableError } from "./printer-errors";
 
-
 export interface BrowserSessionOptions {
   /** Local Chromium to launch (ignored when `cdpUrl` is set). */
   executablePath?: string;

@@ -43,6 +43,9 @@ async function job(pages: PagePool, outcome: "printed" | "rendered ahead", key?:
   return { warm, held };
 }
 
+/** A render ahead of `key`'s resume as the printer leases it: in the background, looking for its own render. */
+const renderAhead = (pages: PagePool, key: string) => job(pages, "rendered ahead", key, key, true);
+
 describe("PagePool and resumes rendered ahead", () => {
   it("hands the page holding the wanted resume to its print, as it is", async () => {
     const { pages, resets } = pool();
@@ -89,13 +92,13 @@ describe("PagePool and resumes rendered ahead", () => {
 
   it("opens a page for a render ahead rather than clear another's, while fewer than `heldPages` pages are idle", async () => {
     const { pages, resets, closed } = pool();
-    const ada = await job(pages, "rendered ahead", "ada", "ada", true);
-    const grace = await job(pages, "rendered ahead", "grace", "grace", true);
+    const ada = await renderAhead(pages, "ada");
+    const grace = await renderAhead(pages, "grace");
     expect(grace.warm).not.toBe(ada.warm);
     expect([pages.holds("ada"), pages.holds("grace")]).toEqual([true, true]);
     expect(resets).toEqual([]);
     // Two idle: the next render ahead clears the page held longest, as a print would.
-    const linus = await job(pages, "rendered ahead", "linus", "linus", true);
+    const linus = await renderAhead(pages, "linus");
     expect(linus.warm).toBe(ada.warm);
     expect([pages.holds("ada"), pages.holds("grace"), pages.holds("linus")]).toEqual([false, true, true]);
     expect(resets).toEqual([ada.warm.page]);

@@ -188,7 +188,8 @@ export class ResumePrints {
     const printer = this.deps.printer();
     // A resume rendered ahead was looked for in storage when its render was asked for, a
     // moment before this print: asking storage again would only delay the print. Should another
-    // instance have stored it since, this print only stores the same resume's PDF again.
+    // instance have stored it since, this print only stores the same resume's PDF again. (Only
+    // PDFs are rendered ahead; a preview of the same data has the same hash but its own file.)
     if (!(kind === "pdf" && printer.holdsRendered?.(hash)) && (await this.isStored(key))) return;
     await beforePrinting?.();
     let bytes: Buffer;

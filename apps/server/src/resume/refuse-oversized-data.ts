@@ -2,8 +2,8 @@ import { resumeDataSizeProblem, resumeLimits } from "@vitae/schema";
 import type { FastifyRequest, preValidationAsyncHookHandler } from "fastify";
 import type { Db } from "../db/database";
 import { AppError } from "../errors/app-error";
-import { jsonBytes } from "./data-bytes";
 import { isSessionLive } from "../session/service";
+import { jsonBytes } from "./data-bytes";
 import { refuseOutdatedSave, type SaveDeps } from "./service";
 
 /**
