@@ -59,7 +59,7 @@ test("a deleted resume waits in the Trash and comes back from it", async ({ page
   await dialog.getByRole("button", { name: "Delete resume" }).click();
   await expect(page.getByRole("list", { name: "Your resumes" }).getByText("Trashed CV")).toHaveCount(0);
 
-  await page.getByRole("link", { name: "Trash" }).click();
+  await page.getByRole("link", { name: "Trash", exact: true }).click();
   const trash = page.getByRole("list", { name: "Trash" });
   await expect(trash.getByText("Trashed CV")).toBeVisible();
   await trash.getByRole("button", { name: "Restore “Trashed CV”" }).click();
